@@ -5,12 +5,6 @@ import type { Sql } from '../db/store';
 export const publicAreaNames = ['leaderboards', 'species', 'divers'] as const;
 export type PublicArea = (typeof publicAreaNames)[number];
 
-export const publicAreaDescriptions: Record<PublicArea, string> = {
-  leaderboards: 'Leaderboards, and the embeddable board for the club’s website',
-  species: 'Species pages: names, photos, records and recent verified catches',
-  divers: 'Divers’ pages: each diver’s best catch per species',
-};
-
 const publicAreasSetting = 'public_areas';
 
 export async function publicAreas(db: Sql): Promise<Set<PublicArea>> {

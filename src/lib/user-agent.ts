@@ -23,11 +23,15 @@ const systems: [pattern: RegExp, name: string][] = [
 
 const first = (text: string, table: [RegExp, string][]): string | null => table.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
+/** The browser and system families a User-Agent names (either may be unknown), for words in any language. */
+export function deviceParts(userAgent: string | null): { browser: string | null; system: string | null } {
+  return userAgent ? { browser: first(userAgent, browsers), system: first(userAgent, systems) } : { browser: null, system: null };
+}
+
 /** "Firefox on Windows", "Safari on iPhone", "Chrome", "an unknown device". */
 export function deviceOf(userAgent: string | null): string {
   if (!userAgent) return 'an unknown device';
-  const browser = first(userAgent, browsers);
-  const system = first(userAgent, systems);
+  const { browser, system } = deviceParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? (system ? `a browser on ${system}` : 'an unknown browser');
 }

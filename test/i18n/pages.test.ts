@@ -4,19 +4,23 @@
 // adding it to `convertedPages`; the English messages are what the check looks for, so a string
 // left out of the message files is caught too by the English words that give it away.
 import { describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { languageNames, languages, type Language } from '../../src/i18n/locale';
+import { languages, type Language } from '../../src/i18n/locale';
+import { noClient } from '../../src/identity/activity';
+import { findUserByEmail } from '../../src/identity/people';
 import { setPreferences } from '../../src/identity/preferences';
 import { setPublicAreas } from '../../src/identity/settings';
 import { HttpError } from '../../src/lib/problem';
 import { requestVerification } from '../../src/modules/catches/verifications/service';
 import { unsubscribeToken } from '../../src/modules/notifications/mailing';
+import { startSignUp, type JoiningPolicy } from '../../src/modules/people/joining/sign-ups';
+import { startReset } from '../../src/modules/people/me/reset/service';
+import { updateProfile } from '../../src/modules/people/me/service';
 import { pageErrorResponse } from '../../src/web/respond';
 import { createApiKey } from '../../src/modules/developers/keys/service';
 import { addPhoto } from '../catches/verifications/helpers';
 import { FormBrowser, formFields, pkceStart, registerApp, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
+import { englishLeft, readableTexts, withoutOtherLanguages } from './english';
 
 /**
  * Who opens a page: nobody, a diver (who allowed the developer's app), an applicant waiting for
@@ -31,7 +35,7 @@ type Reader = 'visitor' | 'diver' | 'member' | 'verifier' | 'applicant' | 'devel
  * `setUp` made for the member; `form`: the fields posted with the CSRF
  * token of the page at `path` (a GET first), as a person filling it in would.
  */
-export const convertedPages: {
+interface ConvertedPage {
   name: string;
   method?: 'GET' | 'POST';
   /** A function: a path made for the test's database (a link signed for its diver). */
@@ -42,7 +46,107 @@ export const convertedPages: {
   needs?: 'catch';
   /** Sent as the form of the page at `from` (else `path`) is: its hidden fields, and these. */
   form?: { from?: string; fields: Record<string, string> };
-}[] = [
+}
+
+/** The club's joining mode, as its admin sets it. */
+const joining = async (ctx: TestContext, signup: string): Promise<void> => {
+  const key = (await ctx.user('poseidon@reef.test', 'admin')).key;
+  expect((await ctx.request('PATCH', '/v1/club', { key, body: { signup } })).status).toBe(200);
+};
+
+/** The pages of people/: joining, sign-up, the account and its parts, password reset, leaving, the admin's people. */
+const peoplePages: ConvertedPage[] = [
+  { name: 'setup (an admin exists)', path: '/setup', status: 410, as: 'visitor' },
+  { name: 'sign-up closed (invitations only)', path: '/sign-up', status: 403, as: 'visitor' },
+  {
+    name: 'sign-up',
+    path: async (ctx) => {
+      await joining(ctx, 'open');
+      return '/sign-up';
+    },
+    status: 200,
+    as: 'visitor',
+  },
+  {
+    name: 'sign-up link: confirm the address',
+    path: async (ctx) => {
+      const policy = { mode: 'open', mailConfigured: true, developerSignup: false } as JoiningPolicy;
+      const input = { email: `new-${crypto.randomUUID()}@reef.test`, displayName: 'New', passwordHash: 'x' };
+      const started = await startSignUp(ctx.db, policy, input, ctx.clock.now, ctx.deps.randomBytes);
+      if (started.kind !== 'confirm') throw new Error(started.kind);
+      return `/sign-up/${encodeURIComponent(started.secret)}`;
+    },
+    status: 200,
+    as: 'visitor',
+  },
+  {
+    name: 'invitation',
+    path: async (ctx) => {
+      const key = (await ctx.user('poseidon@reef.test', 'admin')).key;
+      const invited = await ctx.request('POST', '/v1/invitations', {
+        key,
+        body: { email: `invited-${crypto.randomUUID()}@reef.test`, role: 'verifier' },
+      });
+      return new URL(((await invited.json()) as { url: string }).url).pathname;
+    },
+    status: 200,
+    as: 'visitor',
+  },
+  { name: 'password reset without mail', path: '/reset-password', status: 404, as: 'visitor' },
+  {
+    name: 'password reset link',
+    path: async (ctx) => {
+      // Someone with an API key: the page lists it, with the choice to revoke it too.
+      const { id } = await ctx.user(`keyed-${crypto.randomUUID()}@reef.test`);
+      return `/reset-password/${await startReset(ctx.db, id, ctx.clock.now, ctx.deps.randomBytes)}`;
+    },
+    status: 200,
+    as: 'visitor',
+  },
+  { name: 'account', path: '/account', status: 200, as: 'diver' },
+  { name: 'account with a notice', path: '/account?done=passkey-added', status: 200, as: 'diver' },
+  { name: 'confirm it is you', path: '/account/confirm?return_to=%2Faccount', status: 200, as: 'diver' },
+  {
+    name: 'the mailed link to a new address',
+    path: async (ctx) => {
+      const diver = (await findUserByEmail(ctx.db, signInAs.diver))!;
+      const at = { now: ctx.clock.now, client: noClient, mailConfigured: true, randomBytes: ctx.deps.randomBytes };
+      const { email } = await updateProfile(ctx.db, diver.id, { email: `moved-${crypto.randomUUID()}@reef.test` }, at);
+      if (email.kind !== 'confirm') throw new Error(email.kind);
+      return `/account/email/${email.secret}`;
+    },
+    status: 200,
+    as: 'diver',
+  },
+  {
+    name: 'delete: the word not typed',
+    method: 'POST',
+    path: '/account/delete/confirm',
+    form: { from: '/account', fields: { catches: 'keep', confirm: 'no' } },
+    status: 422,
+    as: 'diver',
+  },
+  {
+    name: 'delete: the last step',
+    method: 'POST',
+    path: '/account/delete/confirm',
+    form: { from: '/account', fields: { catches: 'delete', confirm: 'delete' } },
+    status: 200,
+    as: 'diver',
+  },
+  { name: 'admin', path: '/admin', status: 200, as: 'admin' },
+  { name: 'what visitors may see', path: '/admin/access', status: 200, as: 'admin' },
+  { name: 'people', path: '/admin/people', status: 200, as: 'admin' },
+  {
+    name: 'a person’s activity',
+    path: async (ctx) => `/admin/people/${(await findUserByEmail(ctx.db, signInAs.diver))!.id}/activity`,
+    status: 200,
+    as: 'admin',
+  },
+  { name: 'no such person', path: '/admin/people/no-such-id/activity', status: 404, as: 'admin' },
+];
+
+export const convertedPages: ConvertedPage[] = [
   { name: 'home', path: '/', status: 200, as: 'visitor' },
   { name: 'home with a notice', path: '/?done=account-deleted', status: 200, as: 'visitor' },
   { name: 'sign-in', path: '/sign-in', status: 200, as: 'visitor' },
@@ -155,6 +259,7 @@ export const convertedPages: {
   { name: 'a webhook endpoint with its deliveries', path: '/developers/webhooks/{endpoint}', status: 200, as: 'admin' },
   { name: 'deleting a webhook endpoint', path: '/developers/webhooks/{endpoint}/delete', status: 200, as: 'admin' },
   { name: 'events', path: '/developers/events', status: 200, as: 'admin' },
+  ...peoplePages,
   { name: 'notifications', path: '/notifications', status: 200, as: 'diver' },
   { name: 'notifications, unread only', path: '/notifications?unread=1', status: 200, as: 'diver' },
   { name: 'notification settings', path: '/account/notifications?done=saved', status: 200, as: 'diver' },
@@ -198,11 +303,11 @@ async function diverCatch(ctx: TestContext): Promise<string> {
  */
 async function setUp(): Promise<{ ctx: TestContext; people: string[]; clientId: string; made: Record<string, string> }> {
   // Every page signs in afresh from one address: the sign-in limit would refuse the 31st.
-  const ctx = testContext({ developerAccess: 'approval', signup: 'approval', authRateLimitPerMinute: 0 });
+  const ctx = testContext({ developerAccess: 'approval', clubPins: { units: 'metric' }, authRateLimitPerMinute: 0 });
   const diver = await userWithPassword(ctx, 'nereo@reef.test');
   const keyOf = async (userId: string, role: 'diver' | 'admin') =>
     (await createApiKey(ctx.db, { userId, role, name: 'setup', scopes: ['all'], expiresAt: null }, ctx.clock.now)).secret;
-  const adminId = await userWithPassword(ctx, 'admin@reef.test', 'admin');
+  const adminId = await userWithPassword(ctx, 'poseidon@reef.test', 'admin');
   const admin = await keyOf(adminId, 'admin');
   const developer = await userWithPassword(ctx, 'dev@reef.test');
   const key = await keyOf(developer, 'diver');
@@ -238,7 +343,7 @@ async function setUp(): Promise<{ ctx: TestContext; people: string[]; clientId: 
  * Answers the ids the paths name.
  */
 async function seedClub(ctx: TestContext): Promise<Record<string, string>> {
-  const admin = await ctx.user('admin@reef.test', 'admin');
+  const admin = await ctx.user('poseidon@reef.test', 'admin');
   const diver = await ctx.user('nereo@reef.test');
   const now = ctx.clock.now;
   const hour = 3600;
@@ -339,123 +444,8 @@ const signInAs: Record<Exclude<Reader, 'visitor'>, string> = {
   verifier: 'vera@reef.test',
   applicant: 'applicant@reef.test',
   developer: 'dev@reef.test',
-  admin: 'admin@reef.test',
+  admin: 'poseidon@reef.test',
 };
-
-const root = resolve(import.meta.dir, '../..');
-const messageFile = (locale: Language): Record<string, unknown> =>
-  JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8')) as Record<string, unknown>;
-
-/**
- * Every piece of literal English in the messages that the translation into `locale` does not
- * share ("Menu" is French too; "Page" begins both "Page {page} of {last}" and "Page {page} sur {last}").
- */
-function englishPieces(locale: Language): string[] {
-  const english = messageFile('en');
-  const theirs = messageFile(locale);
-  const texts = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : Array.isArray(value)
-        ? value.flatMap(texts)
-        : value && typeof value === 'object'
-          ? Object.values(value).flatMap(texts)
-          : [];
-  const pieces = (value: unknown): string[] =>
-    texts(Array.isArray(value) ? (value as { match: unknown }[])[0]!.match : value)
-      .flatMap((text) => text.split(/\{\w+\}/))
-      .map((piece) => piece.trim().replace(/^[\s.:;,?]+|[\s.:;,?]+$/g, ''))
-      .filter((piece) => piece.length >= 3 && /\p{L}/u.test(piece));
-  // A piece the language itself says somewhere is its word too (Italian "Note", Portuguese "Status").
-  const ownWords = new Set(Object.values(theirs).flatMap(pieces));
-  return Object.keys(english)
-    .filter((key) => key !== '$schema')
-    .flatMap((key) => {
-      const shared = new Set(pieces(theirs[key]));
-      return pieces(english[key]).filter((piece) => !shared.has(piece) && !ownWords.has(piece));
-    });
-}
-
-/** Words no page in another language has: a sentence left in English carries one of them. */
-const englishWords = /(?<!\p{L})(the|your|you|please|this|with|here|and|sign in|sign out)(?!\p{L})/iu;
-
-const decode = (text: string): string =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&amp;/g, '&');
-
-/** What a person reads or hears on a page: its text, its title and the labels of its controls. */
-export function readableTexts(html: string): string[] {
-  // `<code>` holds what no language translates: scope names, field names, commands.
-  const withoutCode = html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<style\b[\s\S]*?<\/style>/gi, '')
-    .replace(/<code\b[\s\S]*?<\/code>/gi, '')
-    // Data shown as it is sent (an event's JSON), which no language changes.
-    .replace(/<pre\b[\s\S]*?<\/pre>/gi, '');
-  const attributes = [...withoutCode.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g)].map((x) => x[1]!);
-  const description = [...withoutCode.matchAll(/<meta name="description" content="([^"]*)"/g)].map((x) => x[1]!);
-  const nodes = withoutCode.split(/<[^>]*>/);
-  return [...nodes, ...attributes, ...description].map((t) => decode(t).replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
-}
-
-/** Names that stay as they are in every language: the club's, the product's, and each language's own. */
-const properNouns = new Set(['catchd', ...Object.values(languageNames)]);
-
-/** Names people of these tests chose, in English words ("Dive Log Pro", an app): data, not the page's. */
-const chosenNames = ['Dive Log Pro', 'Logbook sync'];
-
-/**
- * The page without the elements inside it that say they are in another language than the
- * reader's (`lang="en"` around a guide's text, written in English only; a species' name in the
- * language a search matched): they tell screen readers so, and are not English left behind. The
- * page's own `<html lang>` is never one of them.
- */
-export function withoutOtherLanguages(html: string, locale: Language): string {
-  const opening = /<([a-z][a-z0-9]*)\b[^>]*\slang="([a-z]{2,3})(?:-[a-z0-9]+)*"[^>]*>/gi;
-  let out = '';
-  let from = 0;
-  for (let match = opening.exec(html); match; match = opening.exec(html)) {
-    const tag = match[1]!.toLowerCase();
-    if (tag === 'html' || match[2]!.toLowerCase() === locale) continue;
-    // Its end: the closing tag that balances the element's own nested tags of the same name.
-    const same = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
-    same.lastIndex = opening.lastIndex;
-    let depth = 1;
-    let end = html.length;
-    for (let t = same.exec(html); t; t = same.exec(html)) {
-      depth += t[1] ? -1 : 1;
-      if (depth === 0) {
-        end = same.lastIndex;
-        break;
-      }
-    }
-    out += html.slice(from, match.index);
-    from = end;
-    opening.lastIndex = end;
-  }
-  return out + html.slice(from);
-}
-
-/** The texts of a page still in English for a reader of `locale` (parts marked in another language aside). */
-export function englishLeft(html: string, locale: Language): string[] {
-  const pieces = englishPieces(locale);
-  const hasPiece = (text: string) =>
-    pieces.some((piece) => new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text));
-  return readableTexts(withoutOtherLanguages(html, locale)).filter((text) => {
-    // Without the names people chose, the `{count}`s a script fills in (the offline app's words)
-    // and identifiers (`catch.created`, `dlv_…`), which no language changes.
-    const pageWords = chosenNames
-      .reduce((left, name) => left.replaceAll(name, ''), text)
-      .replace(/\{\w+\}/g, '')
-      .replace(/[\p{L}\d]+(?:[._][\p{L}\d]+)+/gu, '');
-    return !properNouns.has(text) && (hasPiece(pageWords) || englishWords.test(pageWords));
-  });
-}
 
 /** How a browser of each language asks: regional tags, weights, English as a fallback. */
 const acceptLanguage: Record<Language, string> = {
@@ -543,7 +533,7 @@ describe('converted pages in every language', () => {
   test('without Accept-Language the club’s language speaks; a language nobody offers falls back to it too', async () => {
     const ctx = testContext();
     const patched = await ctx.request('PATCH', '/v1/club', {
-      key: (await ctx.user('admin@reef.test', 'admin')).key,
+      key: (await ctx.user('poseidon@reef.test', 'admin')).key,
       body: { language: 'it' },
     });
     expect(patched.status).toBe(200);

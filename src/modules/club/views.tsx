@@ -6,10 +6,11 @@ import { PostForm, Problems, Select } from '../../web/components';
 import { formField } from '../../web/kit/forms';
 import type { Visitor } from '../../web/visitor';
 import { languageNames } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { chosenPreferences, preferenceNames, type Preferences } from '../../identity/preferences';
 import { languages, timeZones, unitSystems, type Language } from '../../identity/club-settings';
 
-const unitLabels = { metric: 'Metric (kg, cm, m, °C)', imperial: 'Imperial (lb, in, ft, °F)' };
+const unitLabels = { metric: m.account_units_metric, imperial: m.account_units_imperial };
 
 /** The choices a form sent: the empty value is "as the club" (null). */
 export function preferencesOfForm(body: unknown): Preferences {
@@ -20,17 +21,18 @@ export function preferencesOfForm(body: unknown): Preferences {
 export function PreferencesSection({ visitor, errors }: { visitor: Visitor; errors: FieldError[] }): Html {
   const chosen = chosenPreferences(visitor.user!);
   const club = visitor.club;
-  const asClub = (shown: string) => ({ value: '', label: `As the club (${shown})` });
+  const o = { locale: visitor.reader.locale };
+  const asClub = (shown: string) => ({ value: '', label: m.account_pref_as_club({ shown }, o) });
   const choices = {
-    units: [asClub(unitLabels[club.units]), ...unitSystems.map((u) => ({ value: u, label: unitLabels[u] }))],
+    units: [asClub(unitLabels[club.units]({}, o)), ...unitSystems.map((u) => ({ value: u, label: unitLabels[u]({}, o) }))],
     time_zone: [asClub(club.time_zone), ...timeZones.map((z) => ({ value: z, label: z }))],
     language: [asClub(languageNames[club.language]), ...languages.map((l) => ({ value: l, label: languageNames[l as Language] }))],
   };
-  const labels = { units: 'Units', time_zone: 'Time zone', language: 'Language' };
+  const labels = { units: m.account_pref_units({}, o), time_zone: m.account_pref_time_zone({}, o), language: m.footer_language({}, o) };
   return (
     <section class="card" aria-labelledby="preferences-heading">
-      <h2 id="preferences-heading">Units, time zone and language</h2>
-      <Problems errors={errors} />
+      <h2 id="preferences-heading">{m.account_pref_heading({}, o)}</h2>
+      <Problems errors={errors} locale={o.locale} />
       <PostForm action="/account/preferences" csrf={visitor.csrf}>
         {preferenceNames.map((name) => (
           <>
@@ -38,8 +40,8 @@ export function PreferencesSection({ visitor, errors }: { visitor: Visitor; erro
             <Select id={`pref-${name}`} name={name} options={choices[name]} value={chosen[name] ?? ''} />
           </>
         ))}
-        <p class="muted">Some pages are still in English; each follows your language once it is translated.</p>
-        <button type="submit">Save</button>
+        <p class="muted">{m.account_pref_note({}, o)}</p>
+        <button type="submit">{m.account_save({}, o)}</button>
       </PostForm>
     </section>
   );

@@ -1,33 +1,118 @@
 export type LocalizedString = import('../runtime.js').LocalizedString;
-export type Admin_Access_LinkInputs = {};
-export type Admin_Club_LinkInputs = {};
-export type Admin_Insecure_Base_UrlInputs = {
-    origin: NonNullable<unknown>;
+export type Account_ActivityInputs = {};
+export type Account_Change_PasswordInputs = {};
+export type Account_Col_AddressInputs = {};
+export type Account_Col_DeviceInputs = {};
+export type Account_Col_FromInputs = {};
+export type Account_Col_Last_SeenInputs = {};
+export type Account_Col_WhatInputs = {};
+export type Account_Col_WhenInputs = {};
+export type Account_ConfirmInputs = {};
+export type Account_Confirm_Code_LabelInputs = {};
+export type Account_Confirm_LeadInputs = {
+    minutes: NonNullable<unknown>;
 };
-export type Admin_People_LinkInputs = {};
-export type Admin_SettingsInputs = {};
-export type Admin_Species_LinkInputs = {};
-export type Admin_Update_AvailableInputs = {
-    product: NonNullable<unknown>;
-    version: NonNullable<unknown>;
-    running: NonNullable<unknown>;
+export type Account_Confirm_ProviderInputs = {};
+export type Account_Confirm_TitleInputs = {};
+export type Account_Confirm_With_CodeInputs = {};
+export type Account_Current_PasswordInputs = {};
+export type Account_Developer_LinkInputs = {};
+export type Account_Device_Browser_OnInputs = {
+    system: NonNullable<unknown>;
 };
-export type Admin_Update_InstallInputs = {
-    command: NonNullable<unknown>;
+export type Account_Device_OnInputs = {
+    browser: NonNullable<unknown>;
+    system: NonNullable<unknown>;
 };
-export type Admin_Update_RollbackInputs = {
-    command: NonNullable<unknown>;
-};
-export type Admin_WaitingInputs = {};
-export type Admin_Waiting_ApplicationsInputs = {
+export type Account_Device_UnknownInputs = {};
+export type Account_Diver_PageInputs = {};
+export type Account_Event_Display_Name_ChangedInputs = {};
+export type Account_Event_Email_Change_RequestedInputs = {};
+export type Account_Event_Email_ChangedInputs = {};
+export type Account_Event_EndedInputs = {
     count: NonNullable<unknown>;
 };
-export type Admin_Waiting_CatchesInputs = {
-    count: NonNullable<unknown>;
+export type Account_Event_Passkey_AddedInputs = {};
+export type Account_Event_Passkey_RemovedInputs = {};
+export type Account_Event_Password_ChangedInputs = {};
+export type Account_Event_Password_ResetInputs = {};
+export type Account_Event_Recovery_Code_UsedInputs = {};
+export type Account_Event_Role_ChangedInputs = {};
+export type Account_Event_Second_Factor_AddedInputs = {};
+export type Account_Event_Second_Factor_RemovedInputs = {};
+export type Account_Event_Session_EndedInputs = {};
+export type Account_Event_Sessions_EndedInputs = {};
+export type Account_Event_Sign_InInputs = {};
+export type Account_Event_Sign_In_FailedInputs = {};
+export type Account_Event_WithInputs = {
+    method: NonNullable<unknown>;
 };
-export type Admin_Waiting_Sign_UpsInputs = {
-    count: NonNullable<unknown>;
+export type Account_Mail_New_Address_BodyInputs = {
+    url: NonNullable<unknown>;
+    link: NonNullable<unknown>;
 };
+export type Account_Mail_New_Address_SubjectInputs = {};
+export type Account_Mail_Old_Address_BodyInputs = {
+    url: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Account_Mail_Old_Address_SubjectInputs = {};
+export type Account_Name_LabelInputs = {};
+export type Account_New_Address_TextInputs = {
+    email: NonNullable<unknown>;
+};
+export type Account_New_Address_TitleInputs = {};
+export type Account_New_PasswordInputs = {};
+export type Account_Not_Linkable_ClosedInputs = {};
+export type Account_Not_Linkable_DeclinedInputs = {};
+export type Account_Not_Linkable_DisabledInputs = {};
+export type Account_Not_Linkable_InviteInputs = {};
+export type Account_Not_Linkable_UnconfirmedInputs = {};
+export type Account_Not_Linkable_UnverifiedInputs = {};
+export type Account_Notifications_LinkInputs = {};
+export type Account_Password_LeadInputs = {};
+export type Account_Pending_EmailInputs = {
+    pending: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Account_Pref_As_ClubInputs = {
+    shown: NonNullable<unknown>;
+};
+export type Account_Pref_HeadingInputs = {};
+export type Account_Pref_NoteInputs = {};
+export type Account_Pref_Time_ZoneInputs = {};
+export type Account_Pref_UnitsInputs = {};
+export type Account_Profile_HeadingInputs = {};
+export type Account_Provider_CancelledInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Account_Provider_Cancelled_TitleInputs = {};
+export type Account_Provider_FailedInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Account_Provider_Failed_TitleInputs = {};
+export type Account_Provider_Refused_TitleInputs = {};
+export type Account_Provider_UnavailableInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Account_Provider_Unavailable_TitleInputs = {};
+export type Account_Provider_WaitingInputs = {};
+export type Account_RoleInputs = {
+    role: NonNullable<unknown>;
+};
+export type Account_SaveInputs = {};
+export type Account_Session_Sign_OutInputs = {
+    device: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Account_SessionsInputs = {};
+export type Account_Sign_Out_OthersInputs = {};
+export type Account_This_SessionInputs = {};
+export type Account_TitleInputs = {};
+export type Account_Units_ImperialInputs = {};
+export type Account_Units_MetricInputs = {};
+export type Account_Wrong_PasswordInputs = {};
+export type Account_Your_PasswordInputs = {};
 export type Board_AnyInputs = {};
 export type Board_Ask_EachInputs = {
     link: NonNullable<unknown>;
@@ -731,6 +816,178 @@ export type Guide_Title_QuickstartInputs = {};
 export type Home_BoardsInputs = {};
 export type Home_LeadInputs = {};
 export type Home_TitleInputs = {};
+export type Join_Approval_LeadInputs = {};
+export type Join_ApproveInputs = {};
+export type Join_Approve_LabelInputs = {
+    name: NonNullable<unknown>;
+};
+export type Join_Approved_TextInputs = {};
+export type Join_Approved_TitleInputs = {};
+export type Join_Building_LabelInputs = {};
+export type Join_ButtonInputs = {};
+export type Join_Check_Inbox_SpamInputs = {
+    count: NonNullable<unknown>;
+};
+export type Join_Check_Inbox_TextInputs = {
+    email: NonNullable<unknown>;
+};
+export type Join_Check_Inbox_TitleInputs = {};
+export type Join_Closed_AddInputs = {
+    add: NonNullable<unknown>;
+};
+export type Join_Closed_TitleInputs = {};
+export type Join_Col_ActionsInputs = {};
+export type Join_Col_DecisionInputs = {};
+export type Join_Col_LinkInputs = {};
+export type Join_Col_PersonInputs = {};
+export type Join_Col_Signed_UpInputs = {};
+export type Join_Confirm_Address_TextInputs = {
+    email: NonNullable<unknown>;
+};
+export type Join_Confirm_Address_TitleInputs = {};
+export type Join_DeclineInputs = {};
+export type Join_Decline_LabelInputs = {
+    name: NonNullable<unknown>;
+};
+export type Join_Declined_TextInputs = {};
+export type Join_Declined_TitleInputs = {};
+export type Join_Early_Access_Closed_TextInputs = {};
+export type Join_Early_Access_Closed_TitleInputs = {};
+export type Join_Early_Access_LeadInputs = {};
+export type Join_Have_AccountInputs = {
+    link: NonNullable<unknown>;
+};
+export type Join_Invitation_TitleInputs = {};
+export type Join_InvitationsInputs = {};
+export type Join_InviteInputs = {};
+export type Join_Invited_AsInputs = {
+    role: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Join_Link_ExpiredInputs = {};
+export type Join_Link_MailedInputs = {};
+export type Join_Link_ShownInputs = {};
+export type Join_Link_To_Pass_OnInputs = {
+    email: NonNullable<unknown>;
+};
+export type Join_Link_UntilInputs = {
+    time: NonNullable<unknown>;
+};
+export type Join_Mail_Approved_BodyInputs = {
+    url: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Join_Mail_Approved_SubjectInputs = {};
+export type Join_Mail_Confirm_BodyInputs = {
+    url: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Join_Mail_Confirm_SubjectInputs = {};
+export type Join_Mail_Declined_BodyInputs = {
+    url: NonNullable<unknown>;
+};
+export type Join_Mail_Declined_SubjectInputs = {};
+export type Join_Mail_Invitation_BodyInputs = {
+    url: NonNullable<unknown>;
+    role: NonNullable<unknown>;
+    until: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Join_Mail_Invitation_SubjectInputs = {};
+export type Join_Mail_Known_AccountInputs = {};
+export type Join_Mail_Known_BodyInputs = {
+    url: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Join_Mail_Known_DeclinedInputs = {};
+export type Join_Mail_Known_SubjectInputs = {};
+export type Join_Mail_Known_WaitingInputs = {};
+export type Join_Mail_Sign_OffInputs = {
+    url: NonNullable<unknown>;
+};
+export type Join_Name_LabelInputs = {};
+export type Join_New_LinkInputs = {};
+export type Join_New_Link_LabelInputs = {
+    email: NonNullable<unknown>;
+};
+export type Join_No_InvitationsInputs = {};
+export type Join_Nobody_WaitingInputs = {};
+export type Join_Password_LabelInputs = {
+    min: NonNullable<unknown>;
+};
+export type Join_Pending_InvitationsInputs = {};
+export type Join_Qr_LabelInputs = {
+    email: NonNullable<unknown>;
+};
+export type Join_Refused_BuildingInputs = {};
+export type Join_Refused_EmailInputs = {};
+export type Join_Refused_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Join_Requested_TextInputs = {};
+export type Join_RevokeInputs = {};
+export type Join_Revoke_LabelInputs = {
+    email: NonNullable<unknown>;
+};
+export type Join_Scan_ItInputs = {};
+export type Join_Send_AgainInputs = {};
+export type Join_Send_Again_LabelInputs = {
+    email: NonNullable<unknown>;
+};
+export type Join_Set_Up_TextInputs = {};
+export type Join_Set_Up_TitleInputs = {};
+export type Join_Setup_ButtonInputs = {};
+export type Join_Setup_LeadInputs = {};
+export type Join_Setup_Link_TextInputs = {};
+export type Join_Setup_Link_TitleInputs = {};
+export type Join_Setup_TitleInputs = {};
+export type Join_Share_ButtonInputs = {};
+export type Join_Share_TextInputs = {
+    club: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Join_Share_TitleInputs = {
+    club: NonNullable<unknown>;
+};
+export type Join_Sign_Up_And_ApplyInputs = {};
+export type Join_Sign_Ups_WaitingInputs = {};
+export type Join_Waiting_TextInputs = {};
+export type Join_Waiting_TitleInputs = {};
+export type Leave_Choose_CatchesInputs = {};
+export type Leave_Confirm_WordInputs = {};
+export type Leave_Danger_ZoneInputs = {};
+export type Leave_Delete_ButtonInputs = {};
+export type Leave_Delete_CatchesInputs = {};
+export type Leave_Delete_HeadingInputs = {};
+export type Leave_Delete_LeadInputs = {};
+export type Leave_DownloadInputs = {};
+export type Leave_Download_WhatInputs = {};
+export type Leave_Final_ButtonInputs = {};
+export type Leave_Final_DeleteInputs = {};
+export type Leave_Final_GoneInputs = {
+    email: NonNullable<unknown>;
+};
+export type Leave_Final_KeepInputs = {
+    name: NonNullable<unknown>;
+};
+export type Leave_Final_TitleInputs = {};
+export type Leave_Keep_AccountInputs = {};
+export type Leave_Keep_CatchesInputs = {
+    name: NonNullable<unknown>;
+};
+export type Leave_PasswordInputs = {};
+export type Leave_Type_EmailInputs = {
+    email: NonNullable<unknown>;
+};
+export type Leave_Type_WordInputs = {
+    word: NonNullable<unknown>;
+};
+export type Leave_Word_RefusedInputs = {
+    word: NonNullable<unknown>;
+};
+export type Leave_Your_CatchesInputs = {};
+export type Leave_Your_DataInputs = {};
 export type Nav_AdminInputs = {};
 export type Nav_CompetitionsInputs = {};
 export type Nav_DevelopersInputs = {};
@@ -1022,9 +1279,141 @@ export type Pager_Page_OfInputs = {
     last: NonNullable<unknown>;
 };
 export type Pager_PreviousInputs = {};
+export type Passkey_AddInputs = {};
+export type Passkey_AddedInputs = {};
+export type Passkey_Confirm_To_AddInputs = {
+    link: NonNullable<unknown>;
+};
+export type Passkey_Default_NameInputs = {};
+export type Passkey_HeadingInputs = {};
+export type Passkey_Last_UsedInputs = {};
+export type Passkey_LeadInputs = {};
+export type Passkey_Name_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Passkey_NeverInputs = {};
+export type Passkey_New_NameInputs = {};
+export type Passkey_NoneInputs = {};
+export type Passkey_RemoveInputs = {};
+export type Passkey_Remove_LabelInputs = {
+    name: NonNullable<unknown>;
+};
+export type Passkey_RenameInputs = {};
+export type Passkey_Rename_LabelInputs = {
+    name: NonNullable<unknown>;
+};
 export type Passkey_Sign_InInputs = {};
+export type Passkey_YoursInputs = {};
 export type Password_LabelInputs = {};
+export type People_AccessInputs = {};
+export type People_Access_LegendInputs = {};
+export type People_Access_NoteInputs = {};
+export type People_ActiveInputs = {};
+export type People_ActivityInputs = {};
+export type People_Activity_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type People_AddInputs = {};
+export type People_Add_PersonInputs = {};
+export type People_Area_DiversInputs = {};
+export type People_Area_LeaderboardsInputs = {};
+export type People_Area_SpeciesInputs = {};
+export type People_BackInputs = {};
+export type People_Change_RoleInputs = {};
+export type People_DeletedInputs = {};
+export type People_DisableInputs = {};
+export type People_Disable_LabelInputs = {
+    name: NonNullable<unknown>;
+};
+export type People_DisabledInputs = {};
+export type People_EnableInputs = {};
+export type People_Enable_LabelInputs = {
+    name: NonNullable<unknown>;
+};
+export type People_HeadingInputs = {};
+export type People_Insecure_Base_UrlInputs = {
+    origin: NonNullable<unknown>;
+};
+export type People_Joining_ApprovalInputs = {};
+export type People_Joining_ClosedInputs = {};
+export type People_Joining_Developer_LabelInputs = {};
+export type People_Joining_Developer_OffInputs = {};
+export type People_Joining_Developer_OnInputs = {};
+export type People_Joining_HeadingInputs = {};
+export type People_Joining_InviteInputs = {};
+export type People_Joining_Mail_LabelInputs = {};
+export type People_Joining_Mail_OffInputs = {};
+export type People_Joining_Mail_OnInputs = {};
+export type People_Joining_Mode_LabelInputs = {};
+export type People_Joining_NoteInputs = {};
+export type People_Joining_OpenInputs = {};
+export type People_Link_AccessInputs = {};
+export type People_Link_ClubInputs = {};
+export type People_Link_SpeciesInputs = {};
+export type People_No_AddressInputs = {};
+export type People_No_Such_PersonInputs = {};
+export type People_Refused_RoleInputs = {};
+export type People_Refused_TakenInputs = {};
+export type People_RoleInputs = {};
+export type People_Role_AdminInputs = {};
+export type People_Role_DeveloperInputs = {};
+export type People_Role_DiverInputs = {};
+export type People_Role_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type People_Role_VerifierInputs = {};
+export type People_Second_FactorInputs = {};
+export type People_SettingsInputs = {};
+export type People_Tile_ApplicationsInputs = {
+    count: NonNullable<unknown>;
+};
+export type People_Tile_CatchesInputs = {
+    count: NonNullable<unknown>;
+};
+export type People_Tile_Sign_UpsInputs = {
+    count: NonNullable<unknown>;
+};
+export type People_TitleInputs = {};
+export type People_Update_AvailableInputs = {
+    newer: NonNullable<unknown>;
+    current: NonNullable<unknown>;
+    update: NonNullable<unknown>;
+    rollback: NonNullable<unknown>;
+};
+export type People_Waiting_For_YouInputs = {};
 export type Problems_TitleInputs = {};
+export type Reset_Check_InboxInputs = {};
+export type Reset_Credentials_LegendInputs = {};
+export type Reset_Done_TextInputs = {};
+export type Reset_Done_TitleInputs = {};
+export type Reset_KeptInputs = {
+    keys: NonNullable<unknown>;
+    apps: NonNullable<unknown>;
+};
+export type Reset_Kept_AppsInputs = {};
+export type Reset_Kept_KeysInputs = {};
+export type Reset_Kind_AppInputs = {};
+export type Reset_Kind_KeyInputs = {};
+export type Reset_LeadInputs = {};
+export type Reset_Made_Last_UsedInputs = {
+    made: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+};
+export type Reset_Made_Never_UsedInputs = {
+    made: NonNullable<unknown>;
+};
+export type Reset_Mail_BodyInputs = {
+    url: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Reset_Mail_MeInputs = {};
+export type Reset_Mail_SubjectInputs = {};
+export type Reset_New_LeadInputs = {};
+export type Reset_New_TitleInputs = {};
+export type Reset_No_MailInputs = {};
+export type Reset_Revoke_TooInputs = {};
+export type Reset_RevokedInputs = {};
+export type Reset_Set_PasswordInputs = {};
 export type Scope_Account_ReadInputs = {};
 export type Scope_Account_WriteInputs = {};
 export type Scope_Catches_ReadInputs = {};
@@ -1286,6 +1675,41 @@ export type Stats_Weights_TitleInputs = {
 };
 export type Stats_World_RecordInputs = {};
 export type Stats_Your_SeasonInputs = {};
+export type Totp_BackInputs = {};
+export type Totp_Code_LabelInputs = {};
+export type Totp_Code_Or_RecoveryInputs = {};
+export type Totp_Codes_LeftInputs = {
+    count: NonNullable<unknown>;
+};
+export type Totp_Codes_OnceInputs = {};
+export type Totp_Codes_TextInputs = {};
+export type Totp_Codes_TitleInputs = {};
+export type Totp_Enter_CodeInputs = {};
+export type Totp_HasInputs = {};
+export type Totp_HeadingInputs = {};
+export type Totp_KeyInputs = {
+    key: NonNullable<unknown>;
+};
+export type Totp_NoneInputs = {};
+export type Totp_OffInputs = {};
+export type Totp_OnInputs = {};
+export type Totp_Or_PasswordInputs = {};
+export type Totp_Password_RightInputs = {};
+export type Totp_Qr_LabelInputs = {};
+export type Totp_RemoveInputs = {};
+export type Totp_Remove_CodeInputs = {};
+export type Totp_ResetInputs = {};
+export type Totp_Reset_LabelInputs = {
+    name: NonNullable<unknown>;
+};
+export type Totp_ScanInputs = {};
+export type Totp_Set_UpInputs = {};
+export type Totp_Start_FirstInputs = {};
+export type Totp_UriInputs = {
+    uri: NonNullable<unknown>;
+};
+export type Totp_Use_PasskeyInputs = {};
+export type Totp_Wrong_CodeInputs = {};
 export type Verify_AskInputs = {};
 export type Verify_AskedInputs = {
     time: NonNullable<unknown>;
@@ -1443,186 +1867,1108 @@ export type Webhook_UrlInputs = {};
 /**
 * | output |
 * | --- |
-* | "What visitors may see" |
+* | "Account activity" |
 *
-* @param {Admin_Access_LinkInputs} inputs
+* @param {Account_ActivityInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_access_link: ((inputs?: Admin_Access_LinkInputs, options?: {
+export declare const account_activity: ((inputs?: Account_ActivityInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Access_LinkInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ActivityInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "The club: name, time zone, units, language, seasons, joining" |
+* | "Change password" |
 *
-* @param {Admin_Club_LinkInputs} inputs
+* @param {Account_Change_PasswordInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_club_link: ((inputs?: Admin_Club_LinkInputs, options?: {
+export declare const account_change_password: ((inputs?: Account_Change_PasswordInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Club_LinkInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_PasswordInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "CATCHD_BASE_URL is plain http ({origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve c..." |
+* | "Address" |
 *
-* @param {Admin_Insecure_Base_UrlInputs} inputs
+* @param {Account_Col_AddressInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_insecure_base_url: ((inputs: Admin_Insecure_Base_UrlInputs, options?: {
+export declare const account_col_address: ((inputs?: Account_Col_AddressInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Insecure_Base_UrlInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_AddressInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "People and roles" |
+* | "Device" |
 *
-* @param {Admin_People_LinkInputs} inputs
+* @param {Account_Col_DeviceInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_people_link: ((inputs?: Admin_People_LinkInputs, options?: {
+export declare const account_col_device: ((inputs?: Account_Col_DeviceInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_People_LinkInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_DeviceInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Settings" |
+* | "From" |
 *
-* @param {Admin_SettingsInputs} inputs
+* @param {Account_Col_FromInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_settings: ((inputs?: Admin_SettingsInputs, options?: {
+export declare const account_col_from: ((inputs?: Account_Col_FromInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_SettingsInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_FromInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Species catalogue" |
+* | "Last seen" |
 *
-* @param {Admin_Species_LinkInputs} inputs
+* @param {Account_Col_Last_SeenInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_species_link: ((inputs?: Admin_Species_LinkInputs, options?: {
+export declare const account_col_last_seen: ((inputs?: Account_Col_Last_SeenInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Species_LinkInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_Last_SeenInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "{product} {version} is available (this server runs {running})." |
+* | "What" |
 *
-* @param {Admin_Update_AvailableInputs} inputs
+* @param {Account_Col_WhatInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_update_available: ((inputs: Admin_Update_AvailableInputs, options?: {
+export declare const account_col_what: ((inputs?: Account_Col_WhatInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_AvailableInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_WhatInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "On the server, {command} installs it after a backup;" |
+* | "When" |
 *
-* @param {Admin_Update_InstallInputs} inputs
+* @param {Account_Col_WhenInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_update_install: ((inputs: Admin_Update_InstallInputs, options?: {
+export declare const account_col_when: ((inputs?: Account_Col_WhenInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_InstallInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_WhenInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "{command} goes back." |
+* | "Confirm" |
 *
-* @param {Admin_Update_RollbackInputs} inputs
+* @param {Account_ConfirmInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_update_rollback: ((inputs: Admin_Update_RollbackInputs, options?: {
+export declare const account_confirm: ((inputs?: Account_ConfirmInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_RollbackInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ConfirmInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Waiting for you" |
+* | "Or a code from your authenticator app" |
 *
-* @param {Admin_WaitingInputs} inputs
+* @param {Account_Confirm_Code_LabelInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_waiting: ((inputs?: Admin_WaitingInputs, options?: {
+export declare const account_confirm_code_label: ((inputs?: Account_Confirm_Code_LabelInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_WaitingInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Code_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This change needs a fresh proof that it is you. We will not ask again for the next {minutes} minutes." |
+*
+* @param {Account_Confirm_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_confirm_lead: ((inputs: Account_Confirm_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account signs in through another provider: sign out and sign in again, then make the change." |
+*
+* @param {Account_Confirm_ProviderInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_confirm_provider: ((inputs?: Account_Confirm_ProviderInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_ProviderInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm it is you" |
+*
+* @param {Account_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_confirm_title: ((inputs?: Account_Confirm_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm with the code" |
+*
+* @param {Account_Confirm_With_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_confirm_with_code: ((inputs?: Account_Confirm_With_CodeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_With_CodeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {Account_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_current_password: ((inputs?: Account_Current_PasswordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Current_PasswordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Build with the API: the developer portal" |
+*
+* @param {Account_Developer_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_developer_link: ((inputs?: Account_Developer_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Developer_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a browser on {system}" |
+*
+* @param {Account_Device_Browser_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_device_browser_on: ((inputs: Account_Device_Browser_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Device_Browser_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{browser} on {system}" |
+*
+* @param {Account_Device_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_device_on: ((inputs: Account_Device_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Device_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an unknown device" |
+*
+* @param {Account_Device_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_device_unknown: ((inputs?: Account_Device_UnknownInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Device_UnknownInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your diver page" |
+*
+* @param {Account_Diver_PageInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_diver_page: ((inputs?: Account_Diver_PageInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Diver_PageInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name changed" |
+*
+* @param {Account_Event_Display_Name_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_display_name_changed: ((inputs?: Account_Event_Display_Name_ChangedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Display_Name_ChangedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New email address asked for" |
+*
+* @param {Account_Event_Email_Change_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_email_change_requested: ((inputs?: Account_Event_Email_Change_RequestedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Email_Change_RequestedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email address changed" |
+*
+* @param {Account_Event_Email_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_email_changed: ((inputs?: Account_Event_Email_ChangedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Email_ChangedInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "developer application" |
-* | * | "developer applications" |
+* | "one" | "{count} ended" |
+* | * | "{count} ended" |
 *
-* @param {Admin_Waiting_ApplicationsInputs} inputs
+* @param {Account_Event_EndedInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_waiting_applications: ((inputs: Admin_Waiting_ApplicationsInputs, options?: {
+export declare const account_event_ended: ((inputs: Account_Event_EndedInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_ApplicationsInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_EndedInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "catch to verify" |
-* | * | "catches to verify" |
+* | output |
+* | --- |
+* | "Passkey added" |
 *
-* @param {Admin_Waiting_CatchesInputs} inputs
+* @param {Account_Event_Passkey_AddedInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_waiting_catches: ((inputs: Admin_Waiting_CatchesInputs, options?: {
+export declare const account_event_passkey_added: ((inputs?: Account_Event_Passkey_AddedInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_CatchesInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Passkey_AddedInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "sign-up to approve" |
-* | * | "sign-ups to approve" |
+* | output |
+* | --- |
+* | "Passkey removed" |
 *
-* @param {Admin_Waiting_Sign_UpsInputs} inputs
+* @param {Account_Event_Passkey_RemovedInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export declare const admin_waiting_sign_ups: ((inputs: Admin_Waiting_Sign_UpsInputs, options?: {
+export declare const account_event_passkey_removed: ((inputs?: Account_Event_Passkey_RemovedInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_Sign_UpsInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Passkey_RemovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password changed" |
+*
+* @param {Account_Event_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_password_changed: ((inputs?: Account_Event_Password_ChangedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Password_ChangedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password set by a mailed link" |
+*
+* @param {Account_Event_Password_ResetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_password_reset: ((inputs?: Account_Event_Password_ResetInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Password_ResetInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recovery code used" |
+*
+* @param {Account_Event_Recovery_Code_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_recovery_code_used: ((inputs?: Account_Event_Recovery_Code_UsedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Recovery_Code_UsedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role changed" |
+*
+* @param {Account_Event_Role_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_role_changed: ((inputs?: Account_Event_Role_ChangedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Role_ChangedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Authenticator app added" |
+*
+* @param {Account_Event_Second_Factor_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_second_factor_added: ((inputs?: Account_Event_Second_Factor_AddedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Second_Factor_AddedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Authenticator app removed" |
+*
+* @param {Account_Event_Second_Factor_RemovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_second_factor_removed: ((inputs?: Account_Event_Second_Factor_RemovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Second_Factor_RemovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A session signed out" |
+*
+* @param {Account_Event_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_session_ended: ((inputs?: Account_Event_Session_EndedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Session_EndedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other sessions signed out" |
+*
+* @param {Account_Event_Sessions_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_sessions_ended: ((inputs?: Account_Event_Sessions_EndedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Sessions_EndedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in" |
+*
+* @param {Account_Event_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_sign_in: ((inputs?: Account_Event_Sign_InInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Sign_InInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed sign-in (wrong password)" |
+*
+* @param {Account_Event_Sign_In_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_sign_in_failed: ((inputs?: Account_Event_Sign_In_FailedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Sign_In_FailedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "with {method}" |
+*
+* @param {Account_Event_WithInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_event_with: ((inputs: Account_Event_WithInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_WithInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone asked to use this address for their account at catchd at {url}. If it was you, open this link within 24 hours to confirm it: {link} If it was not you..." |
+*
+* @param {Account_Mail_New_Address_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_mail_new_address_body: ((inputs: Account_Mail_New_Address_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mail_New_Address_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your new email address for catchd" |
+*
+* @param {Account_Mail_New_Address_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_mail_new_address_subject: ((inputs?: Account_Mail_New_Address_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mail_New_Address_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone signed in to your account at catchd at {url} asked to change its email address. This address stays until the new one is confirmed by the link mailed ..." |
+*
+* @param {Account_Mail_Old_Address_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_mail_old_address_body: ((inputs: Account_Mail_Old_Address_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mail_Old_Address_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your catchd email address is being changed" |
+*
+* @param {Account_Mail_Old_Address_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_mail_old_address_subject: ((inputs?: Account_Mail_Old_Address_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mail_Old_Address_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Account_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_name_label: ((inputs?: Account_Name_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Name_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Should your catchd account use {email} from now on?" |
+*
+* @param {Account_New_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_new_address_text: ((inputs: Account_New_Address_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_Address_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your new address" |
+*
+* @param {Account_New_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_new_address_title: ((inputs?: Account_New_Address_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_Address_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Account_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_new_password: ((inputs?: Account_New_PasswordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_PasswordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no account with this address here, and this club does not take new members at the moment." |
+*
+* @param {Account_Not_Linkable_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_not_linkable_closed: ((inputs?: Account_Not_Linkable_ClosedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_ClosedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A sign-up with this address was declined. Ask an administrator if you think this is a mistake." |
+*
+* @param {Account_Not_Linkable_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_not_linkable_declined: ((inputs?: Account_Not_Linkable_DeclinedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_DeclinedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account has been disabled by an administrator." |
+*
+* @param {Account_Not_Linkable_DisabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_not_linkable_disabled: ((inputs?: Account_Not_Linkable_DisabledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_DisabledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no account with this address here. Ask an administrator for an invitation, then open its link." |
+*
+* @param {Account_Not_Linkable_InviteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_not_linkable_invite: ((inputs?: Account_Not_Linkable_InviteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_InviteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account here uses this address, but the address has not been confirmed, so it cannot be linked. Sign in with your password, or ask an administrator." |
+*
+* @param {Account_Not_Linkable_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_not_linkable_unconfirmed: ((inputs?: Account_Not_Linkable_UnconfirmedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_UnconfirmedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account there has no verified email address, so it cannot be linked to a catchd account." |
+*
+* @param {Account_Not_Linkable_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_not_linkable_unverified: ((inputs?: Account_Not_Linkable_UnverifiedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_UnverifiedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications: what reaches you" |
+*
+* @param {Account_Notifications_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notifications_link: ((inputs?: Account_Notifications_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notifications_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changing it signs out every other session." |
+*
+* @param {Account_Password_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_password_lead: ((inputs?: Account_Password_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Password_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for you to confirm {pending} by the link we mailed there. Until then we keep {email}." |
+*
+* @param {Account_Pending_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pending_email: ((inputs: Account_Pending_EmailInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pending_EmailInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As the club ({shown})" |
+*
+* @param {Account_Pref_As_ClubInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pref_as_club: ((inputs: Account_Pref_As_ClubInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_As_ClubInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Units, time zone and language" |
+*
+* @param {Account_Pref_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pref_heading: ((inputs?: Account_Pref_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Some pages are still in English; each follows your language once it is translated." |
+*
+* @param {Account_Pref_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pref_note: ((inputs?: Account_Pref_NoteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_NoteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time zone" |
+*
+* @param {Account_Pref_Time_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pref_time_zone: ((inputs?: Account_Pref_Time_ZoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_Time_ZoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Units" |
+*
+* @param {Account_Pref_UnitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pref_units: ((inputs?: Account_Pref_UnitsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_UnitsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name and email" |
+*
+* @param {Account_Profile_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_heading: ((inputs?: Account_Profile_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{provider} did not sign you in." |
+*
+* @param {Account_Provider_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_provider_cancelled: ((inputs: Account_Provider_CancelledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_CancelledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in cancelled" |
+*
+* @param {Account_Provider_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_provider_cancelled_title: ((inputs?: Account_Provider_Cancelled_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_Cancelled_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{provider} could not confirm who you are. Please try again." |
+*
+* @param {Account_Provider_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_provider_failed: ((inputs: Account_Provider_FailedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_FailedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in failed" |
+*
+* @param {Account_Provider_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_provider_failed_title: ((inputs?: Account_Provider_Failed_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_Failed_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot sign you in" |
+*
+* @param {Account_Provider_Refused_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_provider_refused_title: ((inputs?: Account_Provider_Refused_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_Refused_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{provider} could not be reached. Try again later or use your password." |
+*
+* @param {Account_Provider_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_provider_unavailable: ((inputs: Account_Provider_UnavailableInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_UnavailableInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in unavailable" |
+*
+* @param {Account_Provider_Unavailable_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_provider_unavailable_title: ((inputs?: Account_Provider_Unavailable_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_Unavailable_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in the same way to come in." |
+*
+* @param {Account_Provider_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_provider_waiting: ((inputs?: Account_Provider_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role: {role}" |
+*
+* @param {Account_RoleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_role: ((inputs: Account_RoleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RoleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_save: ((inputs?: Account_SaveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SaveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign out {device}, last seen {time}" |
+*
+* @param {Account_Session_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_session_sign_out: ((inputs: Account_Session_Sign_OutInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Session_Sign_OutInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where you are signed in" |
+*
+* @param {Account_SessionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sessions: ((inputs?: Account_SessionsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SessionsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign out all others" |
+*
+* @param {Account_Sign_Out_OthersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sign_out_others: ((inputs?: Account_Sign_Out_OthersInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sign_Out_OthersInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(this one)" |
+*
+* @param {Account_This_SessionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_this_session: ((inputs?: Account_This_SessionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_This_SessionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Account_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_title: ((inputs?: Account_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Imperial (lb, in, ft, °F)" |
+*
+* @param {Account_Units_ImperialInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_units_imperial: ((inputs?: Account_Units_ImperialInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Units_ImperialInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Metric (kg, cm, m, °C)" |
+*
+* @param {Account_Units_MetricInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_units_metric: ((inputs?: Account_Units_MetricInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Units_MetricInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That password is not right." |
+*
+* @param {Account_Wrong_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_wrong_password: ((inputs?: Account_Wrong_PasswordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Wrong_PasswordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your password" |
+*
+* @param {Account_Your_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_your_password: ((inputs?: Account_Your_PasswordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_PasswordInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
@@ -8583,6 +9929,1448 @@ export declare const home_title: ((inputs?: Home_TitleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "An administrator approves new members; you will see where you stand." |
+*
+* @param {Join_Approval_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_approval_lead: ((inputs?: Join_Approval_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Approval_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Approve" |
+*
+* @param {Join_ApproveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_approve: ((inputs?: Join_ApproveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_ApproveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Approve {name}" |
+*
+* @param {Join_Approve_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_approve_label: ((inputs: Join_Approve_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Approve_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account is ready: sign in with your email and password." |
+*
+* @param {Join_Approved_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_approved_text: ((inputs?: Join_Approved_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Approved_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are in" |
+*
+* @param {Join_Approved_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_approved_title: ((inputs?: Join_Approved_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Approved_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What are you building?" |
+*
+* @param {Join_Building_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_building_label: ((inputs?: Join_Building_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Building_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join" |
+*
+* @param {Join_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_button: ((inputs?: Join_ButtonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_ButtonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing there after a few minutes? Look in the spam folder. We send at most {count} such mails a day to one address." |
+*
+* @param {Join_Check_Inbox_SpamInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_check_inbox_spam: ((inputs: Join_Check_Inbox_SpamInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Check_Inbox_SpamInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We have sent a mail to {email}. Open the link in it within 24 hours to go on." |
+*
+* @param {Join_Check_Inbox_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_check_inbox_text: ((inputs: Join_Check_Inbox_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Check_Inbox_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Join_Check_Inbox_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_check_inbox_title: ((inputs?: Join_Check_Inbox_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Check_Inbox_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody joins at the moment (CATCHD_SIGNUP=closed): add people with “{add}” below." |
+*
+* @param {Join_Closed_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_closed_add: ((inputs: Join_Closed_AddInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Closed_AddInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Joining" |
+*
+* @param {Join_Closed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_closed_title: ((inputs?: Join_Closed_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Closed_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Join_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_col_actions: ((inputs?: Join_Col_ActionsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_ActionsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decision" |
+*
+* @param {Join_Col_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_col_decision: ((inputs?: Join_Col_DecisionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_DecisionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link" |
+*
+* @param {Join_Col_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_col_link: ((inputs?: Join_Col_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Person" |
+*
+* @param {Join_Col_PersonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_col_person: ((inputs?: Join_Col_PersonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_PersonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed up" |
+*
+* @param {Join_Col_Signed_UpInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_col_signed_up: ((inputs?: Join_Col_Signed_UpInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_Signed_UpInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm {email} to go on." |
+*
+* @param {Join_Confirm_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_confirm_address_text: ((inputs: Join_Confirm_Address_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Confirm_Address_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your address" |
+*
+* @param {Join_Confirm_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_confirm_address_title: ((inputs?: Join_Confirm_Address_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Confirm_Address_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decline" |
+*
+* @param {Join_DeclineInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_decline: ((inputs?: Join_DeclineInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_DeclineInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decline {name}" |
+*
+* @param {Join_Decline_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_decline_label: ((inputs: Join_Decline_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Decline_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An administrator declined this sign-up." |
+*
+* @param {Join_Declined_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_declined_text: ((inputs?: Join_Declined_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Declined_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-up declined" |
+*
+* @param {Join_Declined_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_declined_title: ((inputs?: Join_Declined_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Declined_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal." |
+*
+* @param {Join_Early_Access_Closed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_early_access_closed_text: ((inputs?: Join_Early_Access_Closed_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Early_Access_Closed_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Early access sign-up is closed" |
+*
+* @param {Join_Early_Access_Closed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_early_access_closed_title: ((inputs?: Join_Early_Access_Closed_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Early_Access_Closed_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account on this catchd and your application for developer access, in one go. An administrator decides on the application." |
+*
+* @param {Join_Early_Access_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_early_access_lead: ((inputs?: Join_Early_Access_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Early_Access_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Already have an account? {link}." |
+*
+* @param {Join_Have_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_have_account: ((inputs: Join_Have_AccountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Have_AccountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join catchd" |
+*
+* @param {Join_Invitation_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_invitation_title: ((inputs?: Join_Invitation_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Invitation_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invitations" |
+*
+* @param {Join_InvitationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_invitations: ((inputs?: Join_InvitationsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_InvitationsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite" |
+*
+* @param {Join_InviteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_invite: ((inputs?: Join_InviteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_InviteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are invited as a {role} with the address {email}. Choose your name and password." |
+*
+* @param {Join_Invited_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_invited_as: ((inputs: Join_Invited_AsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Invited_AsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "expired" |
+*
+* @param {Join_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_link_expired: ((inputs?: Join_Link_ExpiredInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_ExpiredInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The link is mailed to the address." |
+*
+* @param {Join_Link_MailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_link_mailed: ((inputs?: Join_Link_MailedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_MailedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No mail is set up: you get the link to pass on." |
+*
+* @param {Join_Link_ShownInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_link_shown: ((inputs?: Join_Link_ShownInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_ShownInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The invitation link for {email} works once, for seven days: pass it on yourself (no mail is set up)." |
+*
+* @param {Join_Link_To_Pass_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_link_to_pass_on: ((inputs: Join_Link_To_Pass_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_To_Pass_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "until {time}" |
+*
+* @param {Join_Link_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_link_until: ((inputs: Join_Link_UntilInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_UntilInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your sign-up at {url} is approved. Sign in with your email and password: {link}" |
+*
+* @param {Join_Mail_Approved_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_approved_body: ((inputs: Join_Mail_Approved_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Approved_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome to catchd" |
+*
+* @param {Join_Mail_Approved_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_approved_subject: ((inputs?: Join_Mail_Approved_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Approved_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone asked to join catchd at {url} with this email address. If it was you, open this link within 24 hours to confirm it: {link} If it was not you, ignore ..." |
+*
+* @param {Join_Mail_Confirm_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_confirm_body: ((inputs: Join_Mail_Confirm_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Confirm_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your email address for catchd" |
+*
+* @param {Join_Mail_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_confirm_subject: ((inputs?: Join_Mail_Confirm_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Confirm_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An administrator declined your sign-up at {url}." |
+*
+* @param {Join_Mail_Declined_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_declined_body: ((inputs: Join_Mail_Declined_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Declined_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your catchd sign-up was declined" |
+*
+* @param {Join_Mail_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_declined_subject: ((inputs?: Join_Mail_Declined_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Declined_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An administrator invites you to join catchd at {url} as a {role}. Open this link to choose your name and password. It works once, until {until}: {link} If yo..." |
+*
+* @param {Join_Mail_Invitation_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_invitation_body: ((inputs: Join_Mail_Invitation_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Invitation_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are invited to join catchd" |
+*
+* @param {Join_Mail_Invitation_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_invitation_subject: ((inputs?: Join_Mail_Invitation_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Invitation_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This address already has an account there. If it was you, sign in instead (if you forgot your password, the sign-in page helps):" |
+*
+* @param {Join_Mail_Known_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_known_account: ((inputs?: Join_Mail_Known_AccountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_AccountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone tried to sign up to catchd at {url} with this email address. {why} {link} If it was not you, ignore this mail: nothing changed." |
+*
+* @param {Join_Mail_Known_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_known_body: ((inputs: Join_Mail_Known_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A sign-up with this address was declined earlier. Ask an administrator of the club if you think this is a mistake. The sign-in page:" |
+*
+* @param {Join_Mail_Known_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_known_declined: ((inputs?: Join_Mail_Known_DeclinedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_DeclinedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone tried to sign up to catchd with your address" |
+*
+* @param {Join_Mail_Known_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_known_subject: ((inputs?: Join_Mail_Known_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A sign-up with this address is already waiting for an administrator’s decision; you will get a mail when it is made. The sign-in page:" |
+*
+* @param {Join_Mail_Known_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_known_waiting: ((inputs?: Join_Mail_Known_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "catchd at {url}" |
+*
+* @param {Join_Mail_Sign_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_mail_sign_off: ((inputs: Join_Mail_Sign_OffInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Sign_OffInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name (as others see it)" |
+*
+* @param {Join_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_name_label: ((inputs?: Join_Name_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Name_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New link" |
+*
+* @param {Join_New_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_new_link: ((inputs?: Join_New_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_New_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make a new invitation link for {email}" |
+*
+* @param {Join_New_Link_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_new_link_label: ((inputs: Join_New_Link_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_New_Link_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No pending invitations." |
+*
+* @param {Join_No_InvitationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_no_invitations: ((inputs?: Join_No_InvitationsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_No_InvitationsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody is waiting." |
+*
+* @param {Join_Nobody_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_nobody_waiting: ((inputs?: Join_Nobody_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Nobody_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password (at least {min} characters)" |
+*
+* @param {Join_Password_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_password_label: ((inputs: Join_Password_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Password_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pending invitations" |
+*
+* @param {Join_Pending_InvitationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_pending_invitations: ((inputs?: Join_Pending_InvitationsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Pending_InvitationsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "QR code of the invitation link for {email}" |
+*
+* @param {Join_Qr_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_qr_label: ((inputs: Join_Qr_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Qr_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "say in a few words what you are building" |
+*
+* @param {Join_Refused_BuildingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_refused_building: ((inputs?: Join_Refused_BuildingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Refused_BuildingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be an email address" |
+*
+* @param {Join_Refused_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_refused_email: ((inputs?: Join_Refused_EmailInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Refused_EmailInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {max} characters" |
+*
+* @param {Join_Refused_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_refused_too_long: ((inputs: Join_Refused_Too_LongInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Refused_Too_LongInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your address is confirmed and your sign-up is waiting for an administrator’s decision. Keep this page’s address to come back and see where you stand." |
+*
+* @param {Join_Requested_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_requested_text: ((inputs?: Join_Requested_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Requested_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revoke" |
+*
+* @param {Join_RevokeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_revoke: ((inputs?: Join_RevokeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_RevokeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revoke the invitation to {email}" |
+*
+* @param {Join_Revoke_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_revoke_label: ((inputs: Join_Revoke_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Revoke_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Or let them scan it from this screen:" |
+*
+* @param {Join_Scan_ItInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_scan_it: ((inputs?: Join_Scan_ItInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Scan_ItInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send again" |
+*
+* @param {Join_Send_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_send_again: ((inputs?: Join_Send_AgainInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Send_AgainInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the invitation to {email} again" |
+*
+* @param {Join_Send_Again_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_send_again_label: ((inputs: Join_Send_Again_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Send_Again_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An administrator exists already, so setup links no longer work." |
+*
+* @param {Join_Set_Up_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_set_up_text: ((inputs?: Join_Set_Up_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Set_Up_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "catchd is set up" |
+*
+* @param {Join_Set_Up_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_set_up_title: ((inputs?: Join_Set_Up_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Set_Up_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create the admin account" |
+*
+* @param {Join_Setup_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_setup_button: ((inputs?: Join_Setup_ButtonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_ButtonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody runs this catchd yet. Create the first administrator: you." |
+*
+* @param {Join_Setup_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_setup_lead: ((inputs?: Join_Setup_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This setup link has expired or was mistyped. Restart catchd: it prints a new link on start while there is no admin." |
+*
+* @param {Join_Setup_Link_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_setup_link_text: ((inputs?: Join_Setup_Link_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_Link_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Setup link not valid" |
+*
+* @param {Join_Setup_Link_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_setup_link_title: ((inputs?: Join_Setup_Link_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_Link_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set up catchd" |
+*
+* @param {Join_Setup_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_setup_title: ((inputs?: Join_Setup_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share the link…" |
+*
+* @param {Join_Share_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_share_button: ((inputs?: Join_Share_ButtonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Share_ButtonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your invitation to {club}, sent to {email}:" |
+*
+* @param {Join_Share_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_share_text: ((inputs: Join_Share_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Share_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join {club} on catchd" |
+*
+* @param {Join_Share_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_share_title: ((inputs: Join_Share_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Share_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign up and apply" |
+*
+* @param {Join_Sign_Up_And_ApplyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_sign_up_and_apply: ((inputs?: Join_Sign_Up_And_ApplyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Sign_Up_And_ApplyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-ups waiting" |
+*
+* @param {Join_Sign_Ups_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_sign_ups_waiting: ((inputs?: Join_Sign_Ups_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Sign_Ups_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in with your email and password." |
+*
+* @param {Join_Waiting_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_waiting_text: ((inputs?: Join_Waiting_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Waiting_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for an admin" |
+*
+* @param {Join_Waiting_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const join_waiting_title: ((inputs?: Join_Waiting_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Waiting_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose what happens to your catches." |
+*
+* @param {Leave_Choose_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_choose_catches: ((inputs?: Leave_Choose_CatchesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Choose_CatchesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "delete" |
+*
+* @param {Leave_Confirm_WordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_confirm_word: ((inputs?: Leave_Confirm_WordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Confirm_WordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Danger zone" |
+*
+* @param {Leave_Danger_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_danger_zone: ((inputs?: Leave_Danger_ZoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Danger_ZoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete my account…" |
+*
+* @param {Leave_Delete_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_delete_button: ((inputs?: Leave_Delete_ButtonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Delete_ButtonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete my catches and their photos" |
+*
+* @param {Leave_Delete_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_delete_catches: ((inputs?: Leave_Delete_CatchesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Delete_CatchesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete my account" |
+*
+* @param {Leave_Delete_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_delete_heading: ((inputs?: Leave_Delete_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Delete_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name and email go, and every way of signing in ends. This cannot be undone." |
+*
+* @param {Leave_Delete_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_delete_lead: ((inputs?: Leave_Delete_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Delete_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download my data" |
+*
+* @param {Leave_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_download: ((inputs?: Leave_DownloadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_DownloadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One zip file: your catches (JSON and CSV), verifications, photos, API keys and apps (without secrets) and passkeys (names and dates)." |
+*
+* @param {Leave_Download_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_download_what: ((inputs?: Leave_Download_WhatInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Download_WhatInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete my account for good" |
+*
+* @param {Leave_Final_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_final_button: ((inputs?: Leave_Final_ButtonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_ButtonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your catches and their photos are deleted." |
+*
+* @param {Leave_Final_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_final_delete: ((inputs?: Leave_Final_DeleteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_DeleteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{email} and your name are deleted; every session, passkey and API key stops working." |
+*
+* @param {Leave_Final_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_final_gone: ((inputs: Leave_Final_GoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_GoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your catches stay on the boards, under \"{name}\"." |
+*
+* @param {Leave_Final_KeepInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_final_keep: ((inputs: Leave_Final_KeepInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_KeepInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete your account for good?" |
+*
+* @param {Leave_Final_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_final_title: ((inputs?: Leave_Final_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No, keep my account" |
+*
+* @param {Leave_Keep_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_keep_account: ((inputs?: Leave_Keep_AccountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Keep_AccountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep my catches on the boards, under \"{name}\"" |
+*
+* @param {Leave_Keep_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_keep_catches: ((inputs: Leave_Keep_CatchesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Keep_CatchesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your password, to confirm" |
+*
+* @param {Leave_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_password: ((inputs?: Leave_PasswordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_PasswordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type your email ({email}) to confirm" |
+*
+* @param {Leave_Type_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_type_email: ((inputs: Leave_Type_EmailInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Type_EmailInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type {word} to go on" |
+*
+* @param {Leave_Type_WordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_type_word: ((inputs: Leave_Type_WordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Type_WordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is not “{word}”: type the word to go on." |
+*
+* @param {Leave_Word_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_word_refused: ((inputs: Leave_Word_RefusedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Word_RefusedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your catches" |
+*
+* @param {Leave_Your_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_your_catches: ((inputs?: Leave_Your_CatchesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Your_CatchesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your data" |
+*
+* @param {Leave_Your_DataInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const leave_your_data: ((inputs?: Leave_Your_DataInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Your_DataInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Admin" |
 *
 * @param {Nav_AdminInputs} inputs
@@ -11167,6 +13955,216 @@ export declare const pager_previous: ((inputs?: Pager_PreviousInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Add a passkey" |
+*
+* @param {Passkey_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_add: ((inputs?: Passkey_AddInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_AddInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added" |
+*
+* @param {Passkey_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_added: ((inputs?: Passkey_AddedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_AddedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{link} to add a passkey." |
+*
+* @param {Passkey_Confirm_To_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_confirm_to_add: ((inputs: Passkey_Confirm_To_AddInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Confirm_To_AddInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My passkey" |
+*
+* @param {Passkey_Default_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_default_name: ((inputs?: Passkey_Default_NameInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Default_NameInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Passkeys" |
+*
+* @param {Passkey_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_heading: ((inputs?: Passkey_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last used" |
+*
+* @param {Passkey_Last_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_last_used: ((inputs?: Passkey_Last_UsedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Last_UsedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in with your fingerprint, face, screen lock or a security key: no password needed." |
+*
+* @param {Passkey_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_lead: ((inputs?: Passkey_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name of passkey {name}" |
+*
+* @param {Passkey_Name_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_name_of: ((inputs: Passkey_Name_OfInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Name_OfInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {Passkey_NeverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_never: ((inputs?: Passkey_NeverInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_NeverInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name of the new passkey" |
+*
+* @param {Passkey_New_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_new_name: ((inputs?: Passkey_New_NameInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_New_NameInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no passkeys yet." |
+*
+* @param {Passkey_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_none: ((inputs?: Passkey_NoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_NoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Passkey_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_remove: ((inputs?: Passkey_RemoveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_RemoveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove passkey {name}" |
+*
+* @param {Passkey_Remove_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_remove_label: ((inputs: Passkey_Remove_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Remove_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Passkey_RenameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_rename: ((inputs?: Passkey_RenameInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_RenameInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename passkey {name}" |
+*
+* @param {Passkey_Rename_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_rename_label: ((inputs: Passkey_Rename_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Rename_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Sign in with a passkey" |
 *
 * @param {Passkey_Sign_InInputs} inputs
@@ -11176,6 +14174,20 @@ export declare const pager_previous: ((inputs?: Pager_PreviousInputs, options?: 
 export declare const passkey_sign_in: ((inputs?: Passkey_Sign_InInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Sign_InInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your passkeys" |
+*
+* @param {Passkey_YoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_yours: ((inputs?: Passkey_YoursInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_YoursInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
@@ -11195,6 +14207,779 @@ export declare const password_label: ((inputs?: Password_LabelInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Access" |
+*
+* @param {People_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_access: ((inputs?: People_AccessInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_AccessInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open to anyone, without signing in" |
+*
+* @param {People_Access_LegendInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_access_legend: ((inputs?: People_Access_LegendInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Access_LegendInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everything else (logging, verifying, administration) always needs an account." |
+*
+* @param {People_Access_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_access_note: ((inputs?: People_Access_NoteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Access_NoteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {People_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_active: ((inputs?: People_ActiveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_ActiveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Activity" |
+*
+* @param {People_ActivityInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_activity: ((inputs?: People_ActivityInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_ActivityInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Activity of {name}" |
+*
+* @param {People_Activity_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_activity_of: ((inputs: People_Activity_OfInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Activity_OfInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add" |
+*
+* @param {People_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_add: ((inputs?: People_AddInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_AddInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a person" |
+*
+* @param {People_Add_PersonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_add_person: ((inputs?: People_Add_PersonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Add_PersonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Divers’ pages: each diver’s best catch per species" |
+*
+* @param {People_Area_DiversInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_area_divers: ((inputs?: People_Area_DiversInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Area_DiversInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leaderboards, and the embeddable board for the club’s website" |
+*
+* @param {People_Area_LeaderboardsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_area_leaderboards: ((inputs?: People_Area_LeaderboardsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Area_LeaderboardsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Species pages: names, photos, records and recent verified catches" |
+*
+* @param {People_Area_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_area_species: ((inputs?: People_Area_SpeciesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Area_SpeciesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to people" |
+*
+* @param {People_BackInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_back: ((inputs?: People_BackInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_BackInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change role" |
+*
+* @param {People_Change_RoleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_change_role: ((inputs?: People_Change_RoleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Change_RoleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account deleted" |
+*
+* @param {People_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_deleted: ((inputs?: People_DeletedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_DeletedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable" |
+*
+* @param {People_DisableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_disable: ((inputs?: People_DisableInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_DisableInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable {name}" |
+*
+* @param {People_Disable_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_disable_label: ((inputs: People_Disable_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Disable_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disabled" |
+*
+* @param {People_DisabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_disabled: ((inputs?: People_DisabledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_DisabledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable" |
+*
+* @param {People_EnableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_enable: ((inputs?: People_EnableInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_EnableInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable {name}" |
+*
+* @param {People_Enable_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_enable_label: ((inputs: People_Enable_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Enable_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "People and roles" |
+*
+* @param {People_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_heading: ((inputs?: People_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CATCHD_BASE_URL is plain http ({origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve c..." |
+*
+* @param {People_Insecure_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_insecure_base_url: ((inputs: People_Insecure_Base_UrlInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Insecure_Base_UrlInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "anyone signs up; admins approve or decline on the people page." |
+*
+* @param {People_Joining_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_approval: ((inputs?: People_Joining_ApprovalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_ApprovalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "nobody joins; admins add people on the people page." |
+*
+* @param {People_Joining_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_closed: ((inputs?: People_Joining_ClosedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_ClosedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Early access sign-up on the developer portal (CATCHD_DEVELOPER_SIGNUP)" |
+*
+* @param {People_Joining_Developer_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_developer_label: ((inputs?: People_Joining_Developer_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Developer_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "off." |
+*
+* @param {People_Joining_Developer_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_developer_off: ((inputs?: People_Joining_Developer_OffInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Developer_OffInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on: visitors sign up and apply for developer access in one go, whatever the joining mode." |
+*
+* @param {People_Joining_Developer_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_developer_on: ((inputs?: People_Joining_Developer_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Developer_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How people join" |
+*
+* @param {People_Joining_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_heading: ((inputs?: People_Joining_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "admins invite people by email (on the people page); the link works once, for seven days." |
+*
+* @param {People_Joining_InviteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_invite: ((inputs?: People_Joining_InviteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_InviteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mail (CATCHD_SMTP_URL)" |
+*
+* @param {People_Joining_Mail_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_mail_label: ((inputs?: People_Joining_Mail_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Mail_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not set up: invitation links are shown to copy, and sign-ups are not confirmed by mail." |
+*
+* @param {People_Joining_Mail_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_mail_off: ((inputs?: People_Joining_Mail_OffInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Mail_OffInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "set up: invitations and address confirmations are mailed." |
+*
+* @param {People_Joining_Mail_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_mail_on: ((inputs?: People_Joining_Mail_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Mail_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Joining (CATCHD_SIGNUP)" |
+*
+* @param {People_Joining_Mode_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_mode_label: ((inputs?: People_Joining_Mode_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Mode_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These come from the server’s configuration; the operator changes them there." |
+*
+* @param {People_Joining_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_note: ((inputs?: People_Joining_NoteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_NoteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "anyone signs up and joins as a diver." |
+*
+* @param {People_Joining_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_joining_open: ((inputs?: People_Joining_OpenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_OpenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What visitors may see" |
+*
+* @param {People_Link_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_link_access: ((inputs?: People_Link_AccessInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Link_AccessInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The club: name, time zone, units, language, seasons, joining" |
+*
+* @param {People_Link_ClubInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_link_club: ((inputs?: People_Link_ClubInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Link_ClubInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Species catalogue" |
+*
+* @param {People_Link_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_link_species: ((inputs?: People_Link_SpeciesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Link_SpeciesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no address" |
+*
+* @param {People_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_no_address: ((inputs?: People_No_AddressInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_No_AddressInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No such person" |
+*
+* @param {People_No_Such_PersonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_no_such_person: ((inputs?: People_No_Such_PersonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_No_Such_PersonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be one of admin, verifier, diver" |
+*
+* @param {People_Refused_RoleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_refused_role: ((inputs?: People_Refused_RoleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Refused_RoleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "someone already has this email" |
+*
+* @param {People_Refused_TakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_refused_taken: ((inputs?: People_Refused_TakenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Refused_TakenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {People_RoleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_role: ((inputs?: People_RoleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_RoleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "admin" |
+*
+* @param {People_Role_AdminInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_role_admin: ((inputs?: People_Role_AdminInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_AdminInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "developer" |
+*
+* @param {People_Role_DeveloperInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_role_developer: ((inputs?: People_Role_DeveloperInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_DeveloperInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "diver" |
+*
+* @param {People_Role_DiverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_role_diver: ((inputs?: People_Role_DiverInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_DiverInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role of {name}" |
+*
+* @param {People_Role_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_role_of: ((inputs: People_Role_OfInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_OfInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "verifier" |
+*
+* @param {People_Role_VerifierInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_role_verifier: ((inputs?: People_Role_VerifierInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_VerifierInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Second factor" |
+*
+* @param {People_Second_FactorInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_second_factor: ((inputs?: People_Second_FactorInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Second_FactorInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {People_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_settings: ((inputs?: People_SettingsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_SettingsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "developer application" |
+* | * | "developer applications" |
+*
+* @param {People_Tile_ApplicationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_tile_applications: ((inputs: People_Tile_ApplicationsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tile_ApplicationsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "catch to verify" |
+* | * | "catches to verify" |
+*
+* @param {People_Tile_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_tile_catches: ((inputs: People_Tile_CatchesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tile_CatchesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "sign-up to approve" |
+* | * | "sign-ups to approve" |
+*
+* @param {People_Tile_Sign_UpsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_tile_sign_ups: ((inputs: People_Tile_Sign_UpsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tile_Sign_UpsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "People" |
+*
+* @param {People_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_title: ((inputs?: People_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "catchd {newer} is available (this server runs {current}). On the server, {update} installs it after a backup; {rollback} goes back." |
+*
+* @param {People_Update_AvailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_update_available: ((inputs: People_Update_AvailableInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Update_AvailableInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for you" |
+*
+* @param {People_Waiting_For_YouInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const people_waiting_for_you: ((inputs?: People_Waiting_For_YouInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Waiting_For_YouInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Please fix these and send again:" |
 *
 * @param {Problems_TitleInputs} inputs
@@ -11204,6 +14989,300 @@ export declare const password_label: ((inputs?: Password_LabelInputs, options?: 
 export declare const problems_title: ((inputs?: Problems_TitleInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Problems_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If an account uses that address, a link to set a new password is on its way there. It works once, within an hour." |
+*
+* @param {Reset_Check_InboxInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_check_inbox: ((inputs?: Reset_Check_InboxInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Check_InboxInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API keys and apps that can use your account without the password" |
+*
+* @param {Reset_Credentials_LegendInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_credentials_legend: ((inputs?: Reset_Credentials_LegendInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Credentials_LegendInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every session of your account is signed out. Sign in with the new password." |
+*
+* @param {Reset_Done_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_done_text: ((inputs?: Reset_Done_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Done_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your password is set" |
+*
+* @param {Reset_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_done_title: ((inputs?: Reset_Done_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Done_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These still work without the password. Once signed in, revoke any you did not make on {keys} and {apps}." |
+*
+* @param {Reset_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_kept: ((inputs: Reset_KeptInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_KeptInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the apps you authorised" |
+*
+* @param {Reset_Kept_AppsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_kept_apps: ((inputs?: Reset_Kept_AppsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Kept_AppsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your API keys" |
+*
+* @param {Reset_Kept_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_kept_keys: ((inputs?: Reset_Kept_KeysInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Kept_KeysInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App" |
+*
+* @param {Reset_Kind_AppInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_kind_app: ((inputs?: Reset_Kind_AppInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Kind_AppInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API key" |
+*
+* @param {Reset_Kind_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_kind_key: ((inputs?: Reset_Kind_KeyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Kind_KeyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the address of your account: we mail you a link to set a new password." |
+*
+* @param {Reset_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_lead: ((inputs?: Reset_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "made {made}, last used {used}" |
+*
+* @param {Reset_Made_Last_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_made_last_used: ((inputs: Reset_Made_Last_UsedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Made_Last_UsedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "made {made}, never used" |
+*
+* @param {Reset_Made_Never_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_made_never_used: ((inputs: Reset_Made_Never_UsedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Made_Never_UsedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone asked to set a new password for this address's account at catchd at {url}. If it was you, open this link within an hour. It works once: {link} If it ..." |
+*
+* @param {Reset_Mail_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_mail_body: ((inputs: Reset_Mail_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Mail_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mail me a link" |
+*
+* @param {Reset_Mail_MeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_mail_me: ((inputs?: Reset_Mail_MeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Mail_MeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set a new catchd password" |
+*
+* @param {Reset_Mail_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_mail_subject: ((inputs?: Reset_Mail_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Mail_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Setting it signs you out everywhere." |
+*
+* @param {Reset_New_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_new_lead: ((inputs?: Reset_New_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_New_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set a new password" |
+*
+* @param {Reset_New_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_new_title: ((inputs?: Reset_New_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_New_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This club does not send mail, so passwords cannot be reset by mail here. Ask an administrator to set a new one." |
+*
+* @param {Reset_No_MailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_no_mail: ((inputs?: Reset_No_MailInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_No_MailInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revoke all of them too (choose this if you did not make them all)" |
+*
+* @param {Reset_Revoke_TooInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_revoke_too: ((inputs?: Reset_Revoke_TooInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Revoke_TooInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every API key and app access of your account is revoked." |
+*
+* @param {Reset_RevokedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_revoked: ((inputs?: Reset_RevokedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_RevokedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set password" |
+*
+* @param {Reset_Set_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const reset_set_password: ((inputs?: Reset_Set_PasswordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Set_PasswordInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
@@ -13354,6 +17433,385 @@ export declare const stats_world_record: ((inputs?: Stats_World_RecordInputs, op
 export declare const stats_your_season: ((inputs?: Stats_Your_SeasonInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Your_SeasonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to your account" |
+*
+* @param {Totp_BackInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_back: ((inputs?: Totp_BackInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_BackInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code from your app" |
+*
+* @param {Totp_Code_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_code_label: ((inputs?: Totp_Code_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Code_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code from your authenticator app, or a recovery code" |
+*
+* @param {Totp_Code_Or_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_code_or_recovery: ((inputs?: Totp_Code_Or_RecoveryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Code_Or_RecoveryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Recovery codes left: {count}" |
+* | * | "Recovery codes left: {count}" |
+*
+* @param {Totp_Codes_LeftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_codes_left: ((inputs: Totp_Codes_LeftInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Codes_LeftInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "They are shown only now." |
+*
+* @param {Totp_Codes_OnceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_codes_once: ((inputs?: Totp_Codes_OnceInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Codes_OnceInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your authenticator app is set up. Keep these codes somewhere safe: each signs you in once if you lose the app." |
+*
+* @param {Totp_Codes_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_codes_text: ((inputs?: Totp_Codes_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Codes_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your recovery codes" |
+*
+* @param {Totp_Codes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_codes_title: ((inputs?: Totp_Codes_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Codes_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the code from your app" |
+*
+* @param {Totp_Enter_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_enter_code: ((inputs?: Totp_Enter_CodeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Enter_CodeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App or passkey" |
+*
+* @param {Totp_HasInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_has: ((inputs?: Totp_HasInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_HasInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Authenticator app" |
+*
+* @param {Totp_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_heading: ((inputs?: Totp_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Key: {key}" |
+*
+* @param {Totp_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_key: ((inputs: Totp_KeyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_KeyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Totp_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_none: ((inputs?: Totp_NoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_NoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask for a code from an app on your phone as well as your password when you sign in." |
+*
+* @param {Totp_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_off: ((inputs?: Totp_OffInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_OffInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in with your password or another account (GitHub, Google, single sign-on) also asks for a code from your app." |
+*
+* @param {Totp_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_on: ((inputs?: Totp_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Or your password" |
+*
+* @param {Totp_Or_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_or_password: ((inputs?: Totp_Or_PasswordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Or_PasswordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your password is right. To finish signing in, use the passkey you added to your account." |
+*
+* @param {Totp_Password_RightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_password_right: ((inputs?: Totp_Password_RightInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Password_RightInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "QR code of the key, for your authenticator app" |
+*
+* @param {Totp_Qr_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_qr_label: ((inputs?: Totp_Qr_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Qr_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the authenticator app" |
+*
+* @param {Totp_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_remove: ((inputs?: Totp_RemoveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_RemoveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A current code from your app, or a recovery code" |
+*
+* @param {Totp_Remove_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_remove_code: ((inputs?: Totp_Remove_CodeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Remove_CodeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset" |
+*
+* @param {Totp_ResetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_reset: ((inputs?: Totp_ResetInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_ResetInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset the second factor of {name}" |
+*
+* @param {Totp_Reset_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_reset_label: ((inputs: Totp_Reset_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Reset_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scan this code with your authenticator app, or type the key into it; then enter the code it shows." |
+*
+* @param {Totp_ScanInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_scan: ((inputs?: Totp_ScanInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_ScanInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set up an authenticator app" |
+*
+* @param {Totp_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_set_up: ((inputs?: Totp_Set_UpInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Set_UpInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start setting up your authenticator app first." |
+*
+* @param {Totp_Start_FirstInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_start_first: ((inputs?: Totp_Start_FirstInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Start_FirstInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Or open this address on the phone with the app: {uri}" |
+*
+* @param {Totp_UriInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_uri: ((inputs: Totp_UriInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_UriInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use your passkey" |
+*
+* @param {Totp_Use_PasskeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_use_passkey: ((inputs?: Totp_Use_PasskeyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Use_PasskeyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That code is not right. Enter the current code from your app." |
+*
+* @param {Totp_Wrong_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const totp_wrong_code: ((inputs?: Totp_Wrong_CodeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Wrong_CodeInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**

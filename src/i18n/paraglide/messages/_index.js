@@ -1,19 +1,85 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Admin_Access_LinkInputs */
-/** @typedef {{}} Admin_Club_LinkInputs */
-/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
-/** @typedef {{}} Admin_People_LinkInputs */
-/** @typedef {{}} Admin_SettingsInputs */
-/** @typedef {{}} Admin_Species_LinkInputs */
-/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
-/** @typedef {{}} Admin_WaitingInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
+/** @typedef {{}} Account_ActivityInputs */
+/** @typedef {{}} Account_Change_PasswordInputs */
+/** @typedef {{}} Account_Col_AddressInputs */
+/** @typedef {{}} Account_Col_DeviceInputs */
+/** @typedef {{}} Account_Col_FromInputs */
+/** @typedef {{}} Account_Col_Last_SeenInputs */
+/** @typedef {{}} Account_Col_WhatInputs */
+/** @typedef {{}} Account_Col_WhenInputs */
+/** @typedef {{}} Account_ConfirmInputs */
+/** @typedef {{}} Account_Confirm_Code_LabelInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Confirm_LeadInputs */
+/** @typedef {{}} Account_Confirm_ProviderInputs */
+/** @typedef {{}} Account_Confirm_TitleInputs */
+/** @typedef {{}} Account_Confirm_With_CodeInputs */
+/** @typedef {{}} Account_Current_PasswordInputs */
+/** @typedef {{}} Account_Developer_LinkInputs */
+/** @typedef {{ system: NonNullable<unknown> }} Account_Device_Browser_OnInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Account_Device_OnInputs */
+/** @typedef {{}} Account_Device_UnknownInputs */
+/** @typedef {{}} Account_Diver_PageInputs */
+/** @typedef {{}} Account_Event_Display_Name_ChangedInputs */
+/** @typedef {{}} Account_Event_Email_Change_RequestedInputs */
+/** @typedef {{}} Account_Event_Email_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Event_EndedInputs */
+/** @typedef {{}} Account_Event_Passkey_AddedInputs */
+/** @typedef {{}} Account_Event_Passkey_RemovedInputs */
+/** @typedef {{}} Account_Event_Password_ChangedInputs */
+/** @typedef {{}} Account_Event_Password_ResetInputs */
+/** @typedef {{}} Account_Event_Recovery_Code_UsedInputs */
+/** @typedef {{}} Account_Event_Role_ChangedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_AddedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_RemovedInputs */
+/** @typedef {{}} Account_Event_Session_EndedInputs */
+/** @typedef {{}} Account_Event_Sessions_EndedInputs */
+/** @typedef {{}} Account_Event_Sign_InInputs */
+/** @typedef {{}} Account_Event_Sign_In_FailedInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Account_Event_WithInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_New_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_New_Address_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_Old_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_Old_Address_SubjectInputs */
+/** @typedef {{}} Account_Name_LabelInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_New_Address_TextInputs */
+/** @typedef {{}} Account_New_Address_TitleInputs */
+/** @typedef {{}} Account_New_PasswordInputs */
+/** @typedef {{}} Account_Not_Linkable_ClosedInputs */
+/** @typedef {{}} Account_Not_Linkable_DeclinedInputs */
+/** @typedef {{}} Account_Not_Linkable_DisabledInputs */
+/** @typedef {{}} Account_Not_Linkable_InviteInputs */
+/** @typedef {{}} Account_Not_Linkable_UnconfirmedInputs */
+/** @typedef {{}} Account_Not_Linkable_UnverifiedInputs */
+/** @typedef {{}} Account_Notifications_LinkInputs */
+/** @typedef {{}} Account_Password_LeadInputs */
+/** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Pending_EmailInputs */
+/** @typedef {{ shown: NonNullable<unknown> }} Account_Pref_As_ClubInputs */
+/** @typedef {{}} Account_Pref_HeadingInputs */
+/** @typedef {{}} Account_Pref_NoteInputs */
+/** @typedef {{}} Account_Pref_Time_ZoneInputs */
+/** @typedef {{}} Account_Pref_UnitsInputs */
+/** @typedef {{}} Account_Profile_HeadingInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_CancelledInputs */
+/** @typedef {{}} Account_Provider_Cancelled_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_FailedInputs */
+/** @typedef {{}} Account_Provider_Failed_TitleInputs */
+/** @typedef {{}} Account_Provider_Refused_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_UnavailableInputs */
+/** @typedef {{}} Account_Provider_Unavailable_TitleInputs */
+/** @typedef {{}} Account_Provider_WaitingInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Account_RoleInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{ device: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Session_Sign_OutInputs */
+/** @typedef {{}} Account_SessionsInputs */
+/** @typedef {{}} Account_Sign_Out_OthersInputs */
+/** @typedef {{}} Account_This_SessionInputs */
+/** @typedef {{}} Account_TitleInputs */
+/** @typedef {{}} Account_Units_ImperialInputs */
+/** @typedef {{}} Account_Units_MetricInputs */
+/** @typedef {{}} Account_Wrong_PasswordInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -509,6 +575,109 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Join_Approval_LeadInputs */
+/** @typedef {{}} Join_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Approve_LabelInputs */
+/** @typedef {{}} Join_Approved_TextInputs */
+/** @typedef {{}} Join_Approved_TitleInputs */
+/** @typedef {{}} Join_Building_LabelInputs */
+/** @typedef {{}} Join_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Join_Check_Inbox_SpamInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Check_Inbox_TextInputs */
+/** @typedef {{}} Join_Check_Inbox_TitleInputs */
+/** @typedef {{ add: NonNullable<unknown> }} Join_Closed_AddInputs */
+/** @typedef {{}} Join_Closed_TitleInputs */
+/** @typedef {{}} Join_Col_ActionsInputs */
+/** @typedef {{}} Join_Col_DecisionInputs */
+/** @typedef {{}} Join_Col_LinkInputs */
+/** @typedef {{}} Join_Col_PersonInputs */
+/** @typedef {{}} Join_Col_Signed_UpInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Confirm_Address_TextInputs */
+/** @typedef {{}} Join_Confirm_Address_TitleInputs */
+/** @typedef {{}} Join_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Decline_LabelInputs */
+/** @typedef {{}} Join_Declined_TextInputs */
+/** @typedef {{}} Join_Declined_TitleInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TextInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TitleInputs */
+/** @typedef {{}} Join_Early_Access_LeadInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Join_Have_AccountInputs */
+/** @typedef {{}} Join_Invitation_TitleInputs */
+/** @typedef {{}} Join_InvitationsInputs */
+/** @typedef {{}} Join_InviteInputs */
+/** @typedef {{ role: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Invited_AsInputs */
+/** @typedef {{}} Join_Link_ExpiredInputs */
+/** @typedef {{}} Join_Link_MailedInputs */
+/** @typedef {{}} Join_Link_ShownInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Link_To_Pass_OnInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Join_Link_UntilInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Approved_BodyInputs */
+/** @typedef {{}} Join_Mail_Approved_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Join_Mail_Confirm_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Declined_BodyInputs */
+/** @typedef {{}} Join_Mail_Declined_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, role: NonNullable<unknown>, until: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Invitation_BodyInputs */
+/** @typedef {{}} Join_Mail_Invitation_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_AccountInputs */
+/** @typedef {{ url: NonNullable<unknown>, why: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Known_BodyInputs */
+/** @typedef {{}} Join_Mail_Known_DeclinedInputs */
+/** @typedef {{}} Join_Mail_Known_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_WaitingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Sign_OffInputs */
+/** @typedef {{}} Join_Name_LabelInputs */
+/** @typedef {{}} Join_New_LinkInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_New_Link_LabelInputs */
+/** @typedef {{}} Join_No_InvitationsInputs */
+/** @typedef {{}} Join_Nobody_WaitingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Join_Password_LabelInputs */
+/** @typedef {{}} Join_Pending_InvitationsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Qr_LabelInputs */
+/** @typedef {{}} Join_Refused_BuildingInputs */
+/** @typedef {{}} Join_Refused_EmailInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Join_Refused_Too_LongInputs */
+/** @typedef {{}} Join_Requested_TextInputs */
+/** @typedef {{}} Join_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Revoke_LabelInputs */
+/** @typedef {{}} Join_Scan_ItInputs */
+/** @typedef {{}} Join_Send_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Send_Again_LabelInputs */
+/** @typedef {{}} Join_Set_Up_TextInputs */
+/** @typedef {{}} Join_Set_Up_TitleInputs */
+/** @typedef {{}} Join_Setup_ButtonInputs */
+/** @typedef {{}} Join_Setup_LeadInputs */
+/** @typedef {{}} Join_Setup_Link_TextInputs */
+/** @typedef {{}} Join_Setup_Link_TitleInputs */
+/** @typedef {{}} Join_Setup_TitleInputs */
+/** @typedef {{}} Join_Share_ButtonInputs */
+/** @typedef {{ club: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Share_TextInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Join_Share_TitleInputs */
+/** @typedef {{}} Join_Sign_Up_And_ApplyInputs */
+/** @typedef {{}} Join_Sign_Ups_WaitingInputs */
+/** @typedef {{}} Join_Waiting_TextInputs */
+/** @typedef {{}} Join_Waiting_TitleInputs */
+/** @typedef {{}} Leave_Choose_CatchesInputs */
+/** @typedef {{}} Leave_Confirm_WordInputs */
+/** @typedef {{}} Leave_Danger_ZoneInputs */
+/** @typedef {{}} Leave_Delete_ButtonInputs */
+/** @typedef {{}} Leave_Delete_CatchesInputs */
+/** @typedef {{}} Leave_Delete_HeadingInputs */
+/** @typedef {{}} Leave_Delete_LeadInputs */
+/** @typedef {{}} Leave_DownloadInputs */
+/** @typedef {{}} Leave_Download_WhatInputs */
+/** @typedef {{}} Leave_Final_ButtonInputs */
+/** @typedef {{}} Leave_Final_DeleteInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Final_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Final_KeepInputs */
+/** @typedef {{}} Leave_Final_TitleInputs */
+/** @typedef {{}} Leave_Keep_AccountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Keep_CatchesInputs */
+/** @typedef {{}} Leave_PasswordInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Type_EmailInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Type_WordInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Word_RefusedInputs */
+/** @typedef {{}} Leave_Your_CatchesInputs */
+/** @typedef {{}} Leave_Your_DataInputs */
 /** @typedef {{}} Nav_AdminInputs */
 /** @typedef {{}} Nav_CompetitionsInputs */
 /** @typedef {{}} Nav_DevelopersInputs */
@@ -693,9 +862,101 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ page: NonNullable<unknown> }} Pager_PageInputs */
 /** @typedef {{ page: NonNullable<unknown>, last: NonNullable<unknown> }} Pager_Page_OfInputs */
 /** @typedef {{}} Pager_PreviousInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_AddedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Passkey_Confirm_To_AddInputs */
+/** @typedef {{}} Passkey_Default_NameInputs */
+/** @typedef {{}} Passkey_HeadingInputs */
+/** @typedef {{}} Passkey_Last_UsedInputs */
+/** @typedef {{}} Passkey_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Name_OfInputs */
+/** @typedef {{}} Passkey_NeverInputs */
+/** @typedef {{}} Passkey_New_NameInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Remove_LabelInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
 /** @typedef {{}} Passkey_Sign_InInputs */
+/** @typedef {{}} Passkey_YoursInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} People_AccessInputs */
+/** @typedef {{}} People_Access_LegendInputs */
+/** @typedef {{}} People_Access_NoteInputs */
+/** @typedef {{}} People_ActiveInputs */
+/** @typedef {{}} People_ActivityInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Activity_OfInputs */
+/** @typedef {{}} People_AddInputs */
+/** @typedef {{}} People_Add_PersonInputs */
+/** @typedef {{}} People_Area_DiversInputs */
+/** @typedef {{}} People_Area_LeaderboardsInputs */
+/** @typedef {{}} People_Area_SpeciesInputs */
+/** @typedef {{}} People_BackInputs */
+/** @typedef {{}} People_Change_RoleInputs */
+/** @typedef {{}} People_DeletedInputs */
+/** @typedef {{}} People_DisableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Disable_LabelInputs */
+/** @typedef {{}} People_DisabledInputs */
+/** @typedef {{}} People_EnableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Enable_LabelInputs */
+/** @typedef {{}} People_HeadingInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} People_Insecure_Base_UrlInputs */
+/** @typedef {{}} People_Joining_ApprovalInputs */
+/** @typedef {{}} People_Joining_ClosedInputs */
+/** @typedef {{}} People_Joining_Developer_LabelInputs */
+/** @typedef {{}} People_Joining_Developer_OffInputs */
+/** @typedef {{}} People_Joining_Developer_OnInputs */
+/** @typedef {{}} People_Joining_HeadingInputs */
+/** @typedef {{}} People_Joining_InviteInputs */
+/** @typedef {{}} People_Joining_Mail_LabelInputs */
+/** @typedef {{}} People_Joining_Mail_OffInputs */
+/** @typedef {{}} People_Joining_Mail_OnInputs */
+/** @typedef {{}} People_Joining_Mode_LabelInputs */
+/** @typedef {{}} People_Joining_NoteInputs */
+/** @typedef {{}} People_Joining_OpenInputs */
+/** @typedef {{}} People_Link_AccessInputs */
+/** @typedef {{}} People_Link_ClubInputs */
+/** @typedef {{}} People_Link_SpeciesInputs */
+/** @typedef {{}} People_No_AddressInputs */
+/** @typedef {{}} People_No_Such_PersonInputs */
+/** @typedef {{}} People_Refused_RoleInputs */
+/** @typedef {{}} People_Refused_TakenInputs */
+/** @typedef {{}} People_RoleInputs */
+/** @typedef {{}} People_Role_AdminInputs */
+/** @typedef {{}} People_Role_DeveloperInputs */
+/** @typedef {{}} People_Role_DiverInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Role_OfInputs */
+/** @typedef {{}} People_Role_VerifierInputs */
+/** @typedef {{}} People_Second_FactorInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_Sign_UpsInputs */
+/** @typedef {{}} People_TitleInputs */
+/** @typedef {{ newer: NonNullable<unknown>, current: NonNullable<unknown>, update: NonNullable<unknown>, rollback: NonNullable<unknown> }} People_Update_AvailableInputs */
+/** @typedef {{}} People_Waiting_For_YouInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Reset_Check_InboxInputs */
+/** @typedef {{}} Reset_Credentials_LegendInputs */
+/** @typedef {{}} Reset_Done_TextInputs */
+/** @typedef {{}} Reset_Done_TitleInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown> }} Reset_KeptInputs */
+/** @typedef {{}} Reset_Kept_AppsInputs */
+/** @typedef {{}} Reset_Kept_KeysInputs */
+/** @typedef {{}} Reset_Kind_AppInputs */
+/** @typedef {{}} Reset_Kind_KeyInputs */
+/** @typedef {{}} Reset_LeadInputs */
+/** @typedef {{ made: NonNullable<unknown>, used: NonNullable<unknown> }} Reset_Made_Last_UsedInputs */
+/** @typedef {{ made: NonNullable<unknown> }} Reset_Made_Never_UsedInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Reset_Mail_BodyInputs */
+/** @typedef {{}} Reset_Mail_MeInputs */
+/** @typedef {{}} Reset_Mail_SubjectInputs */
+/** @typedef {{}} Reset_New_LeadInputs */
+/** @typedef {{}} Reset_New_TitleInputs */
+/** @typedef {{}} Reset_No_MailInputs */
+/** @typedef {{}} Reset_Revoke_TooInputs */
+/** @typedef {{}} Reset_RevokedInputs */
+/** @typedef {{}} Reset_Set_PasswordInputs */
 /** @typedef {{}} Scope_Account_ReadInputs */
 /** @typedef {{}} Scope_Account_WriteInputs */
 /** @typedef {{}} Scope_Catches_ReadInputs */
@@ -849,6 +1110,33 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
 /** @typedef {{}} Stats_World_RecordInputs */
 /** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Totp_BackInputs */
+/** @typedef {{}} Totp_Code_LabelInputs */
+/** @typedef {{}} Totp_Code_Or_RecoveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Totp_Codes_LeftInputs */
+/** @typedef {{}} Totp_Codes_OnceInputs */
+/** @typedef {{}} Totp_Codes_TextInputs */
+/** @typedef {{}} Totp_Codes_TitleInputs */
+/** @typedef {{}} Totp_Enter_CodeInputs */
+/** @typedef {{}} Totp_HasInputs */
+/** @typedef {{}} Totp_HeadingInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Totp_KeyInputs */
+/** @typedef {{}} Totp_NoneInputs */
+/** @typedef {{}} Totp_OffInputs */
+/** @typedef {{}} Totp_OnInputs */
+/** @typedef {{}} Totp_Or_PasswordInputs */
+/** @typedef {{}} Totp_Password_RightInputs */
+/** @typedef {{}} Totp_Qr_LabelInputs */
+/** @typedef {{}} Totp_RemoveInputs */
+/** @typedef {{}} Totp_Remove_CodeInputs */
+/** @typedef {{}} Totp_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Totp_Reset_LabelInputs */
+/** @typedef {{}} Totp_ScanInputs */
+/** @typedef {{}} Totp_Set_UpInputs */
+/** @typedef {{}} Totp_Start_FirstInputs */
+/** @typedef {{ uri: NonNullable<unknown> }} Totp_UriInputs */
+/** @typedef {{}} Totp_Use_PasskeyInputs */
+/** @typedef {{}} Totp_Wrong_CodeInputs */
 /** @typedef {{}} Verify_AskInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
 /** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
@@ -959,252 +1247,1504 @@ import * as __hr from "./hr.js"
 /**
 * | output |
 * | --- |
-* | "What visitors may see" |
+* | "Account activity" |
 *
-* @param {Admin_Access_LinkInputs} inputs
+* @param {Account_ActivityInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_access_link = /** @type {((inputs?: Admin_Access_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Access_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const account_activity = /** @type {((inputs?: Account_ActivityInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ActivityInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_access_link(inputs)
-	if (locale === "fr") return __fr.admin_access_link(inputs)
-	if (locale === "it") return __it.admin_access_link(inputs)
-	if (locale === "pt") return __pt.admin_access_link(inputs)
-	if (locale === "el") return __el.admin_access_link(inputs)
-	if (locale === "hr") return __hr.admin_access_link(inputs)
-	return __en.admin_access_link(inputs)
+	if (locale === "es") return __es.account_activity(inputs)
+	if (locale === "fr") return __fr.account_activity(inputs)
+	if (locale === "it") return __it.account_activity(inputs)
+	if (locale === "pt") return __pt.account_activity(inputs)
+	if (locale === "el") return __el.account_activity(inputs)
+	if (locale === "hr") return __hr.account_activity(inputs)
+	return __en.account_activity(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "The club: name, time zone, units, language, seasons, joining" |
+* | "Change password" |
 *
-* @param {Admin_Club_LinkInputs} inputs
+* @param {Account_Change_PasswordInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_club_link = /** @type {((inputs?: Admin_Club_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Club_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const account_change_password = /** @type {((inputs?: Account_Change_PasswordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_PasswordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_club_link(inputs)
-	if (locale === "fr") return __fr.admin_club_link(inputs)
-	if (locale === "it") return __it.admin_club_link(inputs)
-	if (locale === "pt") return __pt.admin_club_link(inputs)
-	if (locale === "el") return __el.admin_club_link(inputs)
-	if (locale === "hr") return __hr.admin_club_link(inputs)
-	return __en.admin_club_link(inputs)
+	if (locale === "es") return __es.account_change_password(inputs)
+	if (locale === "fr") return __fr.account_change_password(inputs)
+	if (locale === "it") return __it.account_change_password(inputs)
+	if (locale === "pt") return __pt.account_change_password(inputs)
+	if (locale === "el") return __el.account_change_password(inputs)
+	if (locale === "hr") return __hr.account_change_password(inputs)
+	return __en.account_change_password(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "CATCHD_BASE_URL is plain http ({origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve c..." |
+* | "Address" |
 *
-* @param {Admin_Insecure_Base_UrlInputs} inputs
+* @param {Account_Col_AddressInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_insecure_base_url = /** @type {((inputs: Admin_Insecure_Base_UrlInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Insecure_Base_UrlInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+export const account_col_address = /** @type {((inputs?: Account_Col_AddressInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_AddressInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_insecure_base_url(inputs)
-	if (locale === "fr") return __fr.admin_insecure_base_url(inputs)
-	if (locale === "it") return __it.admin_insecure_base_url(inputs)
-	if (locale === "pt") return __pt.admin_insecure_base_url(inputs)
-	if (locale === "el") return __el.admin_insecure_base_url(inputs)
-	if (locale === "hr") return __hr.admin_insecure_base_url(inputs)
-	return __en.admin_insecure_base_url(inputs)
+	if (locale === "es") return __es.account_col_address(inputs)
+	if (locale === "fr") return __fr.account_col_address(inputs)
+	if (locale === "it") return __it.account_col_address(inputs)
+	if (locale === "pt") return __pt.account_col_address(inputs)
+	if (locale === "el") return __el.account_col_address(inputs)
+	if (locale === "hr") return __hr.account_col_address(inputs)
+	return __en.account_col_address(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "People and roles" |
+* | "Device" |
 *
-* @param {Admin_People_LinkInputs} inputs
+* @param {Account_Col_DeviceInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_people_link = /** @type {((inputs?: Admin_People_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_People_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const account_col_device = /** @type {((inputs?: Account_Col_DeviceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_DeviceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_people_link(inputs)
-	if (locale === "fr") return __fr.admin_people_link(inputs)
-	if (locale === "it") return __it.admin_people_link(inputs)
-	if (locale === "pt") return __pt.admin_people_link(inputs)
-	if (locale === "el") return __el.admin_people_link(inputs)
-	if (locale === "hr") return __hr.admin_people_link(inputs)
-	return __en.admin_people_link(inputs)
+	if (locale === "es") return __es.account_col_device(inputs)
+	if (locale === "fr") return __fr.account_col_device(inputs)
+	if (locale === "it") return __it.account_col_device(inputs)
+	if (locale === "pt") return __pt.account_col_device(inputs)
+	if (locale === "el") return __el.account_col_device(inputs)
+	if (locale === "hr") return __hr.account_col_device(inputs)
+	return __en.account_col_device(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Settings" |
+* | "From" |
 *
-* @param {Admin_SettingsInputs} inputs
+* @param {Account_Col_FromInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_settings = /** @type {((inputs?: Admin_SettingsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_SettingsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const account_col_from = /** @type {((inputs?: Account_Col_FromInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_FromInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_settings(inputs)
-	if (locale === "fr") return __fr.admin_settings(inputs)
-	if (locale === "it") return __it.admin_settings(inputs)
-	if (locale === "pt") return __pt.admin_settings(inputs)
-	if (locale === "el") return __el.admin_settings(inputs)
-	if (locale === "hr") return __hr.admin_settings(inputs)
-	return __en.admin_settings(inputs)
+	if (locale === "es") return __es.account_col_from(inputs)
+	if (locale === "fr") return __fr.account_col_from(inputs)
+	if (locale === "it") return __it.account_col_from(inputs)
+	if (locale === "pt") return __pt.account_col_from(inputs)
+	if (locale === "el") return __el.account_col_from(inputs)
+	if (locale === "hr") return __hr.account_col_from(inputs)
+	return __en.account_col_from(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Species catalogue" |
+* | "Last seen" |
 *
-* @param {Admin_Species_LinkInputs} inputs
+* @param {Account_Col_Last_SeenInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_species_link = /** @type {((inputs?: Admin_Species_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Species_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const account_col_last_seen = /** @type {((inputs?: Account_Col_Last_SeenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_Last_SeenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_species_link(inputs)
-	if (locale === "fr") return __fr.admin_species_link(inputs)
-	if (locale === "it") return __it.admin_species_link(inputs)
-	if (locale === "pt") return __pt.admin_species_link(inputs)
-	if (locale === "el") return __el.admin_species_link(inputs)
-	if (locale === "hr") return __hr.admin_species_link(inputs)
-	return __en.admin_species_link(inputs)
+	if (locale === "es") return __es.account_col_last_seen(inputs)
+	if (locale === "fr") return __fr.account_col_last_seen(inputs)
+	if (locale === "it") return __it.account_col_last_seen(inputs)
+	if (locale === "pt") return __pt.account_col_last_seen(inputs)
+	if (locale === "el") return __el.account_col_last_seen(inputs)
+	if (locale === "hr") return __hr.account_col_last_seen(inputs)
+	return __en.account_col_last_seen(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "{product} {version} is available (this server runs {running})." |
+* | "What" |
 *
-* @param {Admin_Update_AvailableInputs} inputs
+* @param {Account_Col_WhatInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_update_available = /** @type {((inputs: Admin_Update_AvailableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_AvailableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+export const account_col_what = /** @type {((inputs?: Account_Col_WhatInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_WhatInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_update_available(inputs)
-	if (locale === "fr") return __fr.admin_update_available(inputs)
-	if (locale === "it") return __it.admin_update_available(inputs)
-	if (locale === "pt") return __pt.admin_update_available(inputs)
-	if (locale === "el") return __el.admin_update_available(inputs)
-	if (locale === "hr") return __hr.admin_update_available(inputs)
-	return __en.admin_update_available(inputs)
+	if (locale === "es") return __es.account_col_what(inputs)
+	if (locale === "fr") return __fr.account_col_what(inputs)
+	if (locale === "it") return __it.account_col_what(inputs)
+	if (locale === "pt") return __pt.account_col_what(inputs)
+	if (locale === "el") return __el.account_col_what(inputs)
+	if (locale === "hr") return __hr.account_col_what(inputs)
+	return __en.account_col_what(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "On the server, {command} installs it after a backup;" |
+* | "When" |
 *
-* @param {Admin_Update_InstallInputs} inputs
+* @param {Account_Col_WhenInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_update_install = /** @type {((inputs: Admin_Update_InstallInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_InstallInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+export const account_col_when = /** @type {((inputs?: Account_Col_WhenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Col_WhenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_update_install(inputs)
-	if (locale === "fr") return __fr.admin_update_install(inputs)
-	if (locale === "it") return __it.admin_update_install(inputs)
-	if (locale === "pt") return __pt.admin_update_install(inputs)
-	if (locale === "el") return __el.admin_update_install(inputs)
-	if (locale === "hr") return __hr.admin_update_install(inputs)
-	return __en.admin_update_install(inputs)
+	if (locale === "es") return __es.account_col_when(inputs)
+	if (locale === "fr") return __fr.account_col_when(inputs)
+	if (locale === "it") return __it.account_col_when(inputs)
+	if (locale === "pt") return __pt.account_col_when(inputs)
+	if (locale === "el") return __el.account_col_when(inputs)
+	if (locale === "hr") return __hr.account_col_when(inputs)
+	return __en.account_col_when(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "{command} goes back." |
+* | "Confirm" |
 *
-* @param {Admin_Update_RollbackInputs} inputs
+* @param {Account_ConfirmInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_update_rollback = /** @type {((inputs: Admin_Update_RollbackInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_RollbackInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+export const account_confirm = /** @type {((inputs?: Account_ConfirmInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ConfirmInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_update_rollback(inputs)
-	if (locale === "fr") return __fr.admin_update_rollback(inputs)
-	if (locale === "it") return __it.admin_update_rollback(inputs)
-	if (locale === "pt") return __pt.admin_update_rollback(inputs)
-	if (locale === "el") return __el.admin_update_rollback(inputs)
-	if (locale === "hr") return __hr.admin_update_rollback(inputs)
-	return __en.admin_update_rollback(inputs)
+	if (locale === "es") return __es.account_confirm(inputs)
+	if (locale === "fr") return __fr.account_confirm(inputs)
+	if (locale === "it") return __it.account_confirm(inputs)
+	if (locale === "pt") return __pt.account_confirm(inputs)
+	if (locale === "el") return __el.account_confirm(inputs)
+	if (locale === "hr") return __hr.account_confirm(inputs)
+	return __en.account_confirm(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Waiting for you" |
+* | "Or a code from your authenticator app" |
 *
-* @param {Admin_WaitingInputs} inputs
+* @param {Account_Confirm_Code_LabelInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_waiting = /** @type {((inputs?: Admin_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+export const account_confirm_code_label = /** @type {((inputs?: Account_Confirm_Code_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_Code_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_waiting(inputs)
-	if (locale === "fr") return __fr.admin_waiting(inputs)
-	if (locale === "it") return __it.admin_waiting(inputs)
-	if (locale === "pt") return __pt.admin_waiting(inputs)
-	if (locale === "el") return __el.admin_waiting(inputs)
-	if (locale === "hr") return __hr.admin_waiting(inputs)
-	return __en.admin_waiting(inputs)
+	if (locale === "es") return __es.account_confirm_code_label(inputs)
+	if (locale === "fr") return __fr.account_confirm_code_label(inputs)
+	if (locale === "it") return __it.account_confirm_code_label(inputs)
+	if (locale === "pt") return __pt.account_confirm_code_label(inputs)
+	if (locale === "el") return __el.account_confirm_code_label(inputs)
+	if (locale === "hr") return __hr.account_confirm_code_label(inputs)
+	return __en.account_confirm_code_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This change needs a fresh proof that it is you. We will not ask again for the next {minutes} minutes." |
+*
+* @param {Account_Confirm_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_lead = /** @type {((inputs: Account_Confirm_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_confirm_lead(inputs)
+	if (locale === "fr") return __fr.account_confirm_lead(inputs)
+	if (locale === "it") return __it.account_confirm_lead(inputs)
+	if (locale === "pt") return __pt.account_confirm_lead(inputs)
+	if (locale === "el") return __el.account_confirm_lead(inputs)
+	if (locale === "hr") return __hr.account_confirm_lead(inputs)
+	return __en.account_confirm_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account signs in through another provider: sign out and sign in again, then make the change." |
+*
+* @param {Account_Confirm_ProviderInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_provider = /** @type {((inputs?: Account_Confirm_ProviderInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_ProviderInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_confirm_provider(inputs)
+	if (locale === "fr") return __fr.account_confirm_provider(inputs)
+	if (locale === "it") return __it.account_confirm_provider(inputs)
+	if (locale === "pt") return __pt.account_confirm_provider(inputs)
+	if (locale === "el") return __el.account_confirm_provider(inputs)
+	if (locale === "hr") return __hr.account_confirm_provider(inputs)
+	return __en.account_confirm_provider(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm it is you" |
+*
+* @param {Account_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_title = /** @type {((inputs?: Account_Confirm_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_confirm_title(inputs)
+	if (locale === "fr") return __fr.account_confirm_title(inputs)
+	if (locale === "it") return __it.account_confirm_title(inputs)
+	if (locale === "pt") return __pt.account_confirm_title(inputs)
+	if (locale === "el") return __el.account_confirm_title(inputs)
+	if (locale === "hr") return __hr.account_confirm_title(inputs)
+	return __en.account_confirm_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm with the code" |
+*
+* @param {Account_Confirm_With_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_confirm_with_code = /** @type {((inputs?: Account_Confirm_With_CodeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Confirm_With_CodeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_confirm_with_code(inputs)
+	if (locale === "fr") return __fr.account_confirm_with_code(inputs)
+	if (locale === "it") return __it.account_confirm_with_code(inputs)
+	if (locale === "pt") return __pt.account_confirm_with_code(inputs)
+	if (locale === "el") return __el.account_confirm_with_code(inputs)
+	if (locale === "hr") return __hr.account_confirm_with_code(inputs)
+	return __en.account_confirm_with_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {Account_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_current_password = /** @type {((inputs?: Account_Current_PasswordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Current_PasswordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_current_password(inputs)
+	if (locale === "fr") return __fr.account_current_password(inputs)
+	if (locale === "it") return __it.account_current_password(inputs)
+	if (locale === "pt") return __pt.account_current_password(inputs)
+	if (locale === "el") return __el.account_current_password(inputs)
+	if (locale === "hr") return __hr.account_current_password(inputs)
+	return __en.account_current_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Build with the API: the developer portal" |
+*
+* @param {Account_Developer_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_developer_link = /** @type {((inputs?: Account_Developer_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Developer_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_developer_link(inputs)
+	if (locale === "fr") return __fr.account_developer_link(inputs)
+	if (locale === "it") return __it.account_developer_link(inputs)
+	if (locale === "pt") return __pt.account_developer_link(inputs)
+	if (locale === "el") return __el.account_developer_link(inputs)
+	if (locale === "hr") return __hr.account_developer_link(inputs)
+	return __en.account_developer_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a browser on {system}" |
+*
+* @param {Account_Device_Browser_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_device_browser_on = /** @type {((inputs: Account_Device_Browser_OnInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Device_Browser_OnInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_device_browser_on(inputs)
+	if (locale === "fr") return __fr.account_device_browser_on(inputs)
+	if (locale === "it") return __it.account_device_browser_on(inputs)
+	if (locale === "pt") return __pt.account_device_browser_on(inputs)
+	if (locale === "el") return __el.account_device_browser_on(inputs)
+	if (locale === "hr") return __hr.account_device_browser_on(inputs)
+	return __en.account_device_browser_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{browser} on {system}" |
+*
+* @param {Account_Device_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_device_on = /** @type {((inputs: Account_Device_OnInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Device_OnInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_device_on(inputs)
+	if (locale === "fr") return __fr.account_device_on(inputs)
+	if (locale === "it") return __it.account_device_on(inputs)
+	if (locale === "pt") return __pt.account_device_on(inputs)
+	if (locale === "el") return __el.account_device_on(inputs)
+	if (locale === "hr") return __hr.account_device_on(inputs)
+	return __en.account_device_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an unknown device" |
+*
+* @param {Account_Device_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_device_unknown = /** @type {((inputs?: Account_Device_UnknownInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Device_UnknownInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_device_unknown(inputs)
+	if (locale === "fr") return __fr.account_device_unknown(inputs)
+	if (locale === "it") return __it.account_device_unknown(inputs)
+	if (locale === "pt") return __pt.account_device_unknown(inputs)
+	if (locale === "el") return __el.account_device_unknown(inputs)
+	if (locale === "hr") return __hr.account_device_unknown(inputs)
+	return __en.account_device_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your diver page" |
+*
+* @param {Account_Diver_PageInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_diver_page = /** @type {((inputs?: Account_Diver_PageInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Diver_PageInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_diver_page(inputs)
+	if (locale === "fr") return __fr.account_diver_page(inputs)
+	if (locale === "it") return __it.account_diver_page(inputs)
+	if (locale === "pt") return __pt.account_diver_page(inputs)
+	if (locale === "el") return __el.account_diver_page(inputs)
+	if (locale === "hr") return __hr.account_diver_page(inputs)
+	return __en.account_diver_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name changed" |
+*
+* @param {Account_Event_Display_Name_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_display_name_changed = /** @type {((inputs?: Account_Event_Display_Name_ChangedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Display_Name_ChangedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_display_name_changed(inputs)
+	if (locale === "fr") return __fr.account_event_display_name_changed(inputs)
+	if (locale === "it") return __it.account_event_display_name_changed(inputs)
+	if (locale === "pt") return __pt.account_event_display_name_changed(inputs)
+	if (locale === "el") return __el.account_event_display_name_changed(inputs)
+	if (locale === "hr") return __hr.account_event_display_name_changed(inputs)
+	return __en.account_event_display_name_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New email address asked for" |
+*
+* @param {Account_Event_Email_Change_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_email_change_requested = /** @type {((inputs?: Account_Event_Email_Change_RequestedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Email_Change_RequestedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_email_change_requested(inputs)
+	if (locale === "fr") return __fr.account_event_email_change_requested(inputs)
+	if (locale === "it") return __it.account_event_email_change_requested(inputs)
+	if (locale === "pt") return __pt.account_event_email_change_requested(inputs)
+	if (locale === "el") return __el.account_event_email_change_requested(inputs)
+	if (locale === "hr") return __hr.account_event_email_change_requested(inputs)
+	return __en.account_event_email_change_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email address changed" |
+*
+* @param {Account_Event_Email_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_email_changed = /** @type {((inputs?: Account_Event_Email_ChangedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Email_ChangedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_email_changed(inputs)
+	if (locale === "fr") return __fr.account_event_email_changed(inputs)
+	if (locale === "it") return __it.account_event_email_changed(inputs)
+	if (locale === "pt") return __pt.account_event_email_changed(inputs)
+	if (locale === "el") return __el.account_event_email_changed(inputs)
+	if (locale === "hr") return __hr.account_event_email_changed(inputs)
+	return __en.account_event_email_changed(inputs)
 });
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "developer application" |
-* | * | "developer applications" |
+* | "one" | "{count} ended" |
+* | * | "{count} ended" |
 *
-* @param {Admin_Waiting_ApplicationsInputs} inputs
+* @param {Account_Event_EndedInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_waiting_applications = /** @type {((inputs: Admin_Waiting_ApplicationsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_ApplicationsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+export const account_event_ended = /** @type {((inputs: Account_Event_EndedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_EndedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_waiting_applications(inputs)
-	if (locale === "fr") return __fr.admin_waiting_applications(inputs)
-	if (locale === "it") return __it.admin_waiting_applications(inputs)
-	if (locale === "pt") return __pt.admin_waiting_applications(inputs)
-	if (locale === "el") return __el.admin_waiting_applications(inputs)
-	if (locale === "hr") return __hr.admin_waiting_applications(inputs)
-	return __en.admin_waiting_applications(inputs)
+	if (locale === "es") return __es.account_event_ended(inputs)
+	if (locale === "fr") return __fr.account_event_ended(inputs)
+	if (locale === "it") return __it.account_event_ended(inputs)
+	if (locale === "pt") return __pt.account_event_ended(inputs)
+	if (locale === "el") return __el.account_event_ended(inputs)
+	if (locale === "hr") return __hr.account_event_ended(inputs)
+	return __en.account_event_ended(inputs)
 });
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "catch to verify" |
-* | * | "catches to verify" |
+* | output |
+* | --- |
+* | "Passkey added" |
 *
-* @param {Admin_Waiting_CatchesInputs} inputs
+* @param {Account_Event_Passkey_AddedInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_waiting_catches = /** @type {((inputs: Admin_Waiting_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+export const account_event_passkey_added = /** @type {((inputs?: Account_Event_Passkey_AddedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Passkey_AddedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_waiting_catches(inputs)
-	if (locale === "fr") return __fr.admin_waiting_catches(inputs)
-	if (locale === "it") return __it.admin_waiting_catches(inputs)
-	if (locale === "pt") return __pt.admin_waiting_catches(inputs)
-	if (locale === "el") return __el.admin_waiting_catches(inputs)
-	if (locale === "hr") return __hr.admin_waiting_catches(inputs)
-	return __en.admin_waiting_catches(inputs)
+	if (locale === "es") return __es.account_event_passkey_added(inputs)
+	if (locale === "fr") return __fr.account_event_passkey_added(inputs)
+	if (locale === "it") return __it.account_event_passkey_added(inputs)
+	if (locale === "pt") return __pt.account_event_passkey_added(inputs)
+	if (locale === "el") return __el.account_event_passkey_added(inputs)
+	if (locale === "hr") return __hr.account_event_passkey_added(inputs)
+	return __en.account_event_passkey_added(inputs)
 });
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "sign-up to approve" |
-* | * | "sign-ups to approve" |
+* | output |
+* | --- |
+* | "Passkey removed" |
 *
-* @param {Admin_Waiting_Sign_UpsInputs} inputs
+* @param {Account_Event_Passkey_RemovedInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
 * @returns {LocalizedString}
 */
-export const admin_waiting_sign_ups = /** @type {((inputs: Admin_Waiting_Sign_UpsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_Sign_UpsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+export const account_event_passkey_removed = /** @type {((inputs?: Account_Event_Passkey_RemovedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Passkey_RemovedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.admin_waiting_sign_ups(inputs)
-	if (locale === "fr") return __fr.admin_waiting_sign_ups(inputs)
-	if (locale === "it") return __it.admin_waiting_sign_ups(inputs)
-	if (locale === "pt") return __pt.admin_waiting_sign_ups(inputs)
-	if (locale === "el") return __el.admin_waiting_sign_ups(inputs)
-	if (locale === "hr") return __hr.admin_waiting_sign_ups(inputs)
-	return __en.admin_waiting_sign_ups(inputs)
+	if (locale === "es") return __es.account_event_passkey_removed(inputs)
+	if (locale === "fr") return __fr.account_event_passkey_removed(inputs)
+	if (locale === "it") return __it.account_event_passkey_removed(inputs)
+	if (locale === "pt") return __pt.account_event_passkey_removed(inputs)
+	if (locale === "el") return __el.account_event_passkey_removed(inputs)
+	if (locale === "hr") return __hr.account_event_passkey_removed(inputs)
+	return __en.account_event_passkey_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password changed" |
+*
+* @param {Account_Event_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_password_changed = /** @type {((inputs?: Account_Event_Password_ChangedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Password_ChangedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_password_changed(inputs)
+	if (locale === "fr") return __fr.account_event_password_changed(inputs)
+	if (locale === "it") return __it.account_event_password_changed(inputs)
+	if (locale === "pt") return __pt.account_event_password_changed(inputs)
+	if (locale === "el") return __el.account_event_password_changed(inputs)
+	if (locale === "hr") return __hr.account_event_password_changed(inputs)
+	return __en.account_event_password_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password set by a mailed link" |
+*
+* @param {Account_Event_Password_ResetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_password_reset = /** @type {((inputs?: Account_Event_Password_ResetInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Password_ResetInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_password_reset(inputs)
+	if (locale === "fr") return __fr.account_event_password_reset(inputs)
+	if (locale === "it") return __it.account_event_password_reset(inputs)
+	if (locale === "pt") return __pt.account_event_password_reset(inputs)
+	if (locale === "el") return __el.account_event_password_reset(inputs)
+	if (locale === "hr") return __hr.account_event_password_reset(inputs)
+	return __en.account_event_password_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recovery code used" |
+*
+* @param {Account_Event_Recovery_Code_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_recovery_code_used = /** @type {((inputs?: Account_Event_Recovery_Code_UsedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Recovery_Code_UsedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_recovery_code_used(inputs)
+	if (locale === "fr") return __fr.account_event_recovery_code_used(inputs)
+	if (locale === "it") return __it.account_event_recovery_code_used(inputs)
+	if (locale === "pt") return __pt.account_event_recovery_code_used(inputs)
+	if (locale === "el") return __el.account_event_recovery_code_used(inputs)
+	if (locale === "hr") return __hr.account_event_recovery_code_used(inputs)
+	return __en.account_event_recovery_code_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role changed" |
+*
+* @param {Account_Event_Role_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_role_changed = /** @type {((inputs?: Account_Event_Role_ChangedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Role_ChangedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_role_changed(inputs)
+	if (locale === "fr") return __fr.account_event_role_changed(inputs)
+	if (locale === "it") return __it.account_event_role_changed(inputs)
+	if (locale === "pt") return __pt.account_event_role_changed(inputs)
+	if (locale === "el") return __el.account_event_role_changed(inputs)
+	if (locale === "hr") return __hr.account_event_role_changed(inputs)
+	return __en.account_event_role_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Authenticator app added" |
+*
+* @param {Account_Event_Second_Factor_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_second_factor_added = /** @type {((inputs?: Account_Event_Second_Factor_AddedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Second_Factor_AddedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_second_factor_added(inputs)
+	if (locale === "fr") return __fr.account_event_second_factor_added(inputs)
+	if (locale === "it") return __it.account_event_second_factor_added(inputs)
+	if (locale === "pt") return __pt.account_event_second_factor_added(inputs)
+	if (locale === "el") return __el.account_event_second_factor_added(inputs)
+	if (locale === "hr") return __hr.account_event_second_factor_added(inputs)
+	return __en.account_event_second_factor_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Authenticator app removed" |
+*
+* @param {Account_Event_Second_Factor_RemovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_second_factor_removed = /** @type {((inputs?: Account_Event_Second_Factor_RemovedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Second_Factor_RemovedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_second_factor_removed(inputs)
+	if (locale === "fr") return __fr.account_event_second_factor_removed(inputs)
+	if (locale === "it") return __it.account_event_second_factor_removed(inputs)
+	if (locale === "pt") return __pt.account_event_second_factor_removed(inputs)
+	if (locale === "el") return __el.account_event_second_factor_removed(inputs)
+	if (locale === "hr") return __hr.account_event_second_factor_removed(inputs)
+	return __en.account_event_second_factor_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A session signed out" |
+*
+* @param {Account_Event_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_session_ended = /** @type {((inputs?: Account_Event_Session_EndedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Session_EndedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_session_ended(inputs)
+	if (locale === "fr") return __fr.account_event_session_ended(inputs)
+	if (locale === "it") return __it.account_event_session_ended(inputs)
+	if (locale === "pt") return __pt.account_event_session_ended(inputs)
+	if (locale === "el") return __el.account_event_session_ended(inputs)
+	if (locale === "hr") return __hr.account_event_session_ended(inputs)
+	return __en.account_event_session_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other sessions signed out" |
+*
+* @param {Account_Event_Sessions_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_sessions_ended = /** @type {((inputs?: Account_Event_Sessions_EndedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Sessions_EndedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_sessions_ended(inputs)
+	if (locale === "fr") return __fr.account_event_sessions_ended(inputs)
+	if (locale === "it") return __it.account_event_sessions_ended(inputs)
+	if (locale === "pt") return __pt.account_event_sessions_ended(inputs)
+	if (locale === "el") return __el.account_event_sessions_ended(inputs)
+	if (locale === "hr") return __hr.account_event_sessions_ended(inputs)
+	return __en.account_event_sessions_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in" |
+*
+* @param {Account_Event_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_sign_in = /** @type {((inputs?: Account_Event_Sign_InInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Sign_InInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_sign_in(inputs)
+	if (locale === "fr") return __fr.account_event_sign_in(inputs)
+	if (locale === "it") return __it.account_event_sign_in(inputs)
+	if (locale === "pt") return __pt.account_event_sign_in(inputs)
+	if (locale === "el") return __el.account_event_sign_in(inputs)
+	if (locale === "hr") return __hr.account_event_sign_in(inputs)
+	return __en.account_event_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed sign-in (wrong password)" |
+*
+* @param {Account_Event_Sign_In_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_sign_in_failed = /** @type {((inputs?: Account_Event_Sign_In_FailedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_Sign_In_FailedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_sign_in_failed(inputs)
+	if (locale === "fr") return __fr.account_event_sign_in_failed(inputs)
+	if (locale === "it") return __it.account_event_sign_in_failed(inputs)
+	if (locale === "pt") return __pt.account_event_sign_in_failed(inputs)
+	if (locale === "el") return __el.account_event_sign_in_failed(inputs)
+	if (locale === "hr") return __hr.account_event_sign_in_failed(inputs)
+	return __en.account_event_sign_in_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "with {method}" |
+*
+* @param {Account_Event_WithInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_event_with = /** @type {((inputs: Account_Event_WithInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Event_WithInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_event_with(inputs)
+	if (locale === "fr") return __fr.account_event_with(inputs)
+	if (locale === "it") return __it.account_event_with(inputs)
+	if (locale === "pt") return __pt.account_event_with(inputs)
+	if (locale === "el") return __el.account_event_with(inputs)
+	if (locale === "hr") return __hr.account_event_with(inputs)
+	return __en.account_event_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone asked to use this address for their account at catchd at {url}. If it was you, open this link within 24 hours to confirm it: {link} If it was not you..." |
+*
+* @param {Account_Mail_New_Address_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mail_new_address_body = /** @type {((inputs: Account_Mail_New_Address_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mail_New_Address_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_mail_new_address_body(inputs)
+	if (locale === "fr") return __fr.account_mail_new_address_body(inputs)
+	if (locale === "it") return __it.account_mail_new_address_body(inputs)
+	if (locale === "pt") return __pt.account_mail_new_address_body(inputs)
+	if (locale === "el") return __el.account_mail_new_address_body(inputs)
+	if (locale === "hr") return __hr.account_mail_new_address_body(inputs)
+	return __en.account_mail_new_address_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your new email address for catchd" |
+*
+* @param {Account_Mail_New_Address_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mail_new_address_subject = /** @type {((inputs?: Account_Mail_New_Address_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mail_New_Address_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_mail_new_address_subject(inputs)
+	if (locale === "fr") return __fr.account_mail_new_address_subject(inputs)
+	if (locale === "it") return __it.account_mail_new_address_subject(inputs)
+	if (locale === "pt") return __pt.account_mail_new_address_subject(inputs)
+	if (locale === "el") return __el.account_mail_new_address_subject(inputs)
+	if (locale === "hr") return __hr.account_mail_new_address_subject(inputs)
+	return __en.account_mail_new_address_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone signed in to your account at catchd at {url} asked to change its email address. This address stays until the new one is confirmed by the link mailed ..." |
+*
+* @param {Account_Mail_Old_Address_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mail_old_address_body = /** @type {((inputs: Account_Mail_Old_Address_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mail_Old_Address_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_mail_old_address_body(inputs)
+	if (locale === "fr") return __fr.account_mail_old_address_body(inputs)
+	if (locale === "it") return __it.account_mail_old_address_body(inputs)
+	if (locale === "pt") return __pt.account_mail_old_address_body(inputs)
+	if (locale === "el") return __el.account_mail_old_address_body(inputs)
+	if (locale === "hr") return __hr.account_mail_old_address_body(inputs)
+	return __en.account_mail_old_address_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catchd email address is being changed" |
+*
+* @param {Account_Mail_Old_Address_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mail_old_address_subject = /** @type {((inputs?: Account_Mail_Old_Address_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mail_Old_Address_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_mail_old_address_subject(inputs)
+	if (locale === "fr") return __fr.account_mail_old_address_subject(inputs)
+	if (locale === "it") return __it.account_mail_old_address_subject(inputs)
+	if (locale === "pt") return __pt.account_mail_old_address_subject(inputs)
+	if (locale === "el") return __el.account_mail_old_address_subject(inputs)
+	if (locale === "hr") return __hr.account_mail_old_address_subject(inputs)
+	return __en.account_mail_old_address_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Account_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_name_label = /** @type {((inputs?: Account_Name_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Name_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_name_label(inputs)
+	if (locale === "fr") return __fr.account_name_label(inputs)
+	if (locale === "it") return __it.account_name_label(inputs)
+	if (locale === "pt") return __pt.account_name_label(inputs)
+	if (locale === "el") return __el.account_name_label(inputs)
+	if (locale === "hr") return __hr.account_name_label(inputs)
+	return __en.account_name_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Should your catchd account use {email} from now on?" |
+*
+* @param {Account_New_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_address_text = /** @type {((inputs: Account_New_Address_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_Address_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_new_address_text(inputs)
+	if (locale === "fr") return __fr.account_new_address_text(inputs)
+	if (locale === "it") return __it.account_new_address_text(inputs)
+	if (locale === "pt") return __pt.account_new_address_text(inputs)
+	if (locale === "el") return __el.account_new_address_text(inputs)
+	if (locale === "hr") return __hr.account_new_address_text(inputs)
+	return __en.account_new_address_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your new address" |
+*
+* @param {Account_New_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_address_title = /** @type {((inputs?: Account_New_Address_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_Address_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_new_address_title(inputs)
+	if (locale === "fr") return __fr.account_new_address_title(inputs)
+	if (locale === "it") return __it.account_new_address_title(inputs)
+	if (locale === "pt") return __pt.account_new_address_title(inputs)
+	if (locale === "el") return __el.account_new_address_title(inputs)
+	if (locale === "hr") return __hr.account_new_address_title(inputs)
+	return __en.account_new_address_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Account_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_password = /** @type {((inputs?: Account_New_PasswordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_PasswordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_new_password(inputs)
+	if (locale === "fr") return __fr.account_new_password(inputs)
+	if (locale === "it") return __it.account_new_password(inputs)
+	if (locale === "pt") return __pt.account_new_password(inputs)
+	if (locale === "el") return __el.account_new_password(inputs)
+	if (locale === "hr") return __hr.account_new_password(inputs)
+	return __en.account_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no account with this address here, and this club does not take new members at the moment." |
+*
+* @param {Account_Not_Linkable_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_linkable_closed = /** @type {((inputs?: Account_Not_Linkable_ClosedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_ClosedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_not_linkable_closed(inputs)
+	if (locale === "fr") return __fr.account_not_linkable_closed(inputs)
+	if (locale === "it") return __it.account_not_linkable_closed(inputs)
+	if (locale === "pt") return __pt.account_not_linkable_closed(inputs)
+	if (locale === "el") return __el.account_not_linkable_closed(inputs)
+	if (locale === "hr") return __hr.account_not_linkable_closed(inputs)
+	return __en.account_not_linkable_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A sign-up with this address was declined. Ask an administrator if you think this is a mistake." |
+*
+* @param {Account_Not_Linkable_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_linkable_declined = /** @type {((inputs?: Account_Not_Linkable_DeclinedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_DeclinedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_not_linkable_declined(inputs)
+	if (locale === "fr") return __fr.account_not_linkable_declined(inputs)
+	if (locale === "it") return __it.account_not_linkable_declined(inputs)
+	if (locale === "pt") return __pt.account_not_linkable_declined(inputs)
+	if (locale === "el") return __el.account_not_linkable_declined(inputs)
+	if (locale === "hr") return __hr.account_not_linkable_declined(inputs)
+	return __en.account_not_linkable_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account has been disabled by an administrator." |
+*
+* @param {Account_Not_Linkable_DisabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_linkable_disabled = /** @type {((inputs?: Account_Not_Linkable_DisabledInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_DisabledInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_not_linkable_disabled(inputs)
+	if (locale === "fr") return __fr.account_not_linkable_disabled(inputs)
+	if (locale === "it") return __it.account_not_linkable_disabled(inputs)
+	if (locale === "pt") return __pt.account_not_linkable_disabled(inputs)
+	if (locale === "el") return __el.account_not_linkable_disabled(inputs)
+	if (locale === "hr") return __hr.account_not_linkable_disabled(inputs)
+	return __en.account_not_linkable_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no account with this address here. Ask an administrator for an invitation, then open its link." |
+*
+* @param {Account_Not_Linkable_InviteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_linkable_invite = /** @type {((inputs?: Account_Not_Linkable_InviteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_InviteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_not_linkable_invite(inputs)
+	if (locale === "fr") return __fr.account_not_linkable_invite(inputs)
+	if (locale === "it") return __it.account_not_linkable_invite(inputs)
+	if (locale === "pt") return __pt.account_not_linkable_invite(inputs)
+	if (locale === "el") return __el.account_not_linkable_invite(inputs)
+	if (locale === "hr") return __hr.account_not_linkable_invite(inputs)
+	return __en.account_not_linkable_invite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account here uses this address, but the address has not been confirmed, so it cannot be linked. Sign in with your password, or ask an administrator." |
+*
+* @param {Account_Not_Linkable_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_linkable_unconfirmed = /** @type {((inputs?: Account_Not_Linkable_UnconfirmedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_UnconfirmedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_not_linkable_unconfirmed(inputs)
+	if (locale === "fr") return __fr.account_not_linkable_unconfirmed(inputs)
+	if (locale === "it") return __it.account_not_linkable_unconfirmed(inputs)
+	if (locale === "pt") return __pt.account_not_linkable_unconfirmed(inputs)
+	if (locale === "el") return __el.account_not_linkable_unconfirmed(inputs)
+	if (locale === "hr") return __hr.account_not_linkable_unconfirmed(inputs)
+	return __en.account_not_linkable_unconfirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account there has no verified email address, so it cannot be linked to a catchd account." |
+*
+* @param {Account_Not_Linkable_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_linkable_unverified = /** @type {((inputs?: Account_Not_Linkable_UnverifiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Linkable_UnverifiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_not_linkable_unverified(inputs)
+	if (locale === "fr") return __fr.account_not_linkable_unverified(inputs)
+	if (locale === "it") return __it.account_not_linkable_unverified(inputs)
+	if (locale === "pt") return __pt.account_not_linkable_unverified(inputs)
+	if (locale === "el") return __el.account_not_linkable_unverified(inputs)
+	if (locale === "hr") return __hr.account_not_linkable_unverified(inputs)
+	return __en.account_not_linkable_unverified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications: what reaches you" |
+*
+* @param {Account_Notifications_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_notifications_link = /** @type {((inputs?: Account_Notifications_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notifications_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notifications_link(inputs)
+	if (locale === "fr") return __fr.account_notifications_link(inputs)
+	if (locale === "it") return __it.account_notifications_link(inputs)
+	if (locale === "pt") return __pt.account_notifications_link(inputs)
+	if (locale === "el") return __el.account_notifications_link(inputs)
+	if (locale === "hr") return __hr.account_notifications_link(inputs)
+	return __en.account_notifications_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changing it signs out every other session." |
+*
+* @param {Account_Password_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_password_lead = /** @type {((inputs?: Account_Password_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Password_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_password_lead(inputs)
+	if (locale === "fr") return __fr.account_password_lead(inputs)
+	if (locale === "it") return __it.account_password_lead(inputs)
+	if (locale === "pt") return __pt.account_password_lead(inputs)
+	if (locale === "el") return __el.account_password_lead(inputs)
+	if (locale === "hr") return __hr.account_password_lead(inputs)
+	return __en.account_password_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for you to confirm {pending} by the link we mailed there. Until then we keep {email}." |
+*
+* @param {Account_Pending_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pending_email = /** @type {((inputs: Account_Pending_EmailInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pending_EmailInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pending_email(inputs)
+	if (locale === "fr") return __fr.account_pending_email(inputs)
+	if (locale === "it") return __it.account_pending_email(inputs)
+	if (locale === "pt") return __pt.account_pending_email(inputs)
+	if (locale === "el") return __el.account_pending_email(inputs)
+	if (locale === "hr") return __hr.account_pending_email(inputs)
+	return __en.account_pending_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As the club ({shown})" |
+*
+* @param {Account_Pref_As_ClubInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pref_as_club = /** @type {((inputs: Account_Pref_As_ClubInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_As_ClubInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pref_as_club(inputs)
+	if (locale === "fr") return __fr.account_pref_as_club(inputs)
+	if (locale === "it") return __it.account_pref_as_club(inputs)
+	if (locale === "pt") return __pt.account_pref_as_club(inputs)
+	if (locale === "el") return __el.account_pref_as_club(inputs)
+	if (locale === "hr") return __hr.account_pref_as_club(inputs)
+	return __en.account_pref_as_club(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Units, time zone and language" |
+*
+* @param {Account_Pref_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pref_heading = /** @type {((inputs?: Account_Pref_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pref_heading(inputs)
+	if (locale === "fr") return __fr.account_pref_heading(inputs)
+	if (locale === "it") return __it.account_pref_heading(inputs)
+	if (locale === "pt") return __pt.account_pref_heading(inputs)
+	if (locale === "el") return __el.account_pref_heading(inputs)
+	if (locale === "hr") return __hr.account_pref_heading(inputs)
+	return __en.account_pref_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Some pages are still in English; each follows your language once it is translated." |
+*
+* @param {Account_Pref_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pref_note = /** @type {((inputs?: Account_Pref_NoteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_NoteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pref_note(inputs)
+	if (locale === "fr") return __fr.account_pref_note(inputs)
+	if (locale === "it") return __it.account_pref_note(inputs)
+	if (locale === "pt") return __pt.account_pref_note(inputs)
+	if (locale === "el") return __el.account_pref_note(inputs)
+	if (locale === "hr") return __hr.account_pref_note(inputs)
+	return __en.account_pref_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time zone" |
+*
+* @param {Account_Pref_Time_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pref_time_zone = /** @type {((inputs?: Account_Pref_Time_ZoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_Time_ZoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pref_time_zone(inputs)
+	if (locale === "fr") return __fr.account_pref_time_zone(inputs)
+	if (locale === "it") return __it.account_pref_time_zone(inputs)
+	if (locale === "pt") return __pt.account_pref_time_zone(inputs)
+	if (locale === "el") return __el.account_pref_time_zone(inputs)
+	if (locale === "hr") return __hr.account_pref_time_zone(inputs)
+	return __en.account_pref_time_zone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Units" |
+*
+* @param {Account_Pref_UnitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pref_units = /** @type {((inputs?: Account_Pref_UnitsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pref_UnitsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pref_units(inputs)
+	if (locale === "fr") return __fr.account_pref_units(inputs)
+	if (locale === "it") return __it.account_pref_units(inputs)
+	if (locale === "pt") return __pt.account_pref_units(inputs)
+	if (locale === "el") return __el.account_pref_units(inputs)
+	if (locale === "hr") return __hr.account_pref_units(inputs)
+	return __en.account_pref_units(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name and email" |
+*
+* @param {Account_Profile_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_heading = /** @type {((inputs?: Account_Profile_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_heading(inputs)
+	if (locale === "fr") return __fr.account_profile_heading(inputs)
+	if (locale === "it") return __it.account_profile_heading(inputs)
+	if (locale === "pt") return __pt.account_profile_heading(inputs)
+	if (locale === "el") return __el.account_profile_heading(inputs)
+	if (locale === "hr") return __hr.account_profile_heading(inputs)
+	return __en.account_profile_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{provider} did not sign you in." |
+*
+* @param {Account_Provider_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_provider_cancelled = /** @type {((inputs: Account_Provider_CancelledInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_CancelledInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_provider_cancelled(inputs)
+	if (locale === "fr") return __fr.account_provider_cancelled(inputs)
+	if (locale === "it") return __it.account_provider_cancelled(inputs)
+	if (locale === "pt") return __pt.account_provider_cancelled(inputs)
+	if (locale === "el") return __el.account_provider_cancelled(inputs)
+	if (locale === "hr") return __hr.account_provider_cancelled(inputs)
+	return __en.account_provider_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in cancelled" |
+*
+* @param {Account_Provider_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_provider_cancelled_title = /** @type {((inputs?: Account_Provider_Cancelled_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_Cancelled_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_provider_cancelled_title(inputs)
+	if (locale === "fr") return __fr.account_provider_cancelled_title(inputs)
+	if (locale === "it") return __it.account_provider_cancelled_title(inputs)
+	if (locale === "pt") return __pt.account_provider_cancelled_title(inputs)
+	if (locale === "el") return __el.account_provider_cancelled_title(inputs)
+	if (locale === "hr") return __hr.account_provider_cancelled_title(inputs)
+	return __en.account_provider_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{provider} could not confirm who you are. Please try again." |
+*
+* @param {Account_Provider_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_provider_failed = /** @type {((inputs: Account_Provider_FailedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_FailedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_provider_failed(inputs)
+	if (locale === "fr") return __fr.account_provider_failed(inputs)
+	if (locale === "it") return __it.account_provider_failed(inputs)
+	if (locale === "pt") return __pt.account_provider_failed(inputs)
+	if (locale === "el") return __el.account_provider_failed(inputs)
+	if (locale === "hr") return __hr.account_provider_failed(inputs)
+	return __en.account_provider_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in failed" |
+*
+* @param {Account_Provider_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_provider_failed_title = /** @type {((inputs?: Account_Provider_Failed_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_Failed_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_provider_failed_title(inputs)
+	if (locale === "fr") return __fr.account_provider_failed_title(inputs)
+	if (locale === "it") return __it.account_provider_failed_title(inputs)
+	if (locale === "pt") return __pt.account_provider_failed_title(inputs)
+	if (locale === "el") return __el.account_provider_failed_title(inputs)
+	if (locale === "hr") return __hr.account_provider_failed_title(inputs)
+	return __en.account_provider_failed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot sign you in" |
+*
+* @param {Account_Provider_Refused_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_provider_refused_title = /** @type {((inputs?: Account_Provider_Refused_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_Refused_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_provider_refused_title(inputs)
+	if (locale === "fr") return __fr.account_provider_refused_title(inputs)
+	if (locale === "it") return __it.account_provider_refused_title(inputs)
+	if (locale === "pt") return __pt.account_provider_refused_title(inputs)
+	if (locale === "el") return __el.account_provider_refused_title(inputs)
+	if (locale === "hr") return __hr.account_provider_refused_title(inputs)
+	return __en.account_provider_refused_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{provider} could not be reached. Try again later or use your password." |
+*
+* @param {Account_Provider_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_provider_unavailable = /** @type {((inputs: Account_Provider_UnavailableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_UnavailableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_provider_unavailable(inputs)
+	if (locale === "fr") return __fr.account_provider_unavailable(inputs)
+	if (locale === "it") return __it.account_provider_unavailable(inputs)
+	if (locale === "pt") return __pt.account_provider_unavailable(inputs)
+	if (locale === "el") return __el.account_provider_unavailable(inputs)
+	if (locale === "hr") return __hr.account_provider_unavailable(inputs)
+	return __en.account_provider_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in unavailable" |
+*
+* @param {Account_Provider_Unavailable_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_provider_unavailable_title = /** @type {((inputs?: Account_Provider_Unavailable_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_Unavailable_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_provider_unavailable_title(inputs)
+	if (locale === "fr") return __fr.account_provider_unavailable_title(inputs)
+	if (locale === "it") return __it.account_provider_unavailable_title(inputs)
+	if (locale === "pt") return __pt.account_provider_unavailable_title(inputs)
+	if (locale === "el") return __el.account_provider_unavailable_title(inputs)
+	if (locale === "hr") return __hr.account_provider_unavailable_title(inputs)
+	return __en.account_provider_unavailable_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in the same way to come in." |
+*
+* @param {Account_Provider_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_provider_waiting = /** @type {((inputs?: Account_Provider_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Provider_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_provider_waiting(inputs)
+	if (locale === "fr") return __fr.account_provider_waiting(inputs)
+	if (locale === "it") return __it.account_provider_waiting(inputs)
+	if (locale === "pt") return __pt.account_provider_waiting(inputs)
+	if (locale === "el") return __el.account_provider_waiting(inputs)
+	if (locale === "hr") return __hr.account_provider_waiting(inputs)
+	return __en.account_provider_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role: {role}" |
+*
+* @param {Account_RoleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_role = /** @type {((inputs: Account_RoleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RoleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_role(inputs)
+	if (locale === "fr") return __fr.account_role(inputs)
+	if (locale === "it") return __it.account_role(inputs)
+	if (locale === "pt") return __pt.account_role(inputs)
+	if (locale === "el") return __el.account_role(inputs)
+	if (locale === "hr") return __hr.account_role(inputs)
+	return __en.account_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save = /** @type {((inputs?: Account_SaveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SaveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_save(inputs)
+	if (locale === "fr") return __fr.account_save(inputs)
+	if (locale === "it") return __it.account_save(inputs)
+	if (locale === "pt") return __pt.account_save(inputs)
+	if (locale === "el") return __el.account_save(inputs)
+	if (locale === "hr") return __hr.account_save(inputs)
+	return __en.account_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out {device}, last seen {time}" |
+*
+* @param {Account_Session_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_session_sign_out = /** @type {((inputs: Account_Session_Sign_OutInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Session_Sign_OutInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_session_sign_out(inputs)
+	if (locale === "fr") return __fr.account_session_sign_out(inputs)
+	if (locale === "it") return __it.account_session_sign_out(inputs)
+	if (locale === "pt") return __pt.account_session_sign_out(inputs)
+	if (locale === "el") return __el.account_session_sign_out(inputs)
+	if (locale === "hr") return __hr.account_session_sign_out(inputs)
+	return __en.account_session_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where you are signed in" |
+*
+* @param {Account_SessionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sessions = /** @type {((inputs?: Account_SessionsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SessionsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sessions(inputs)
+	if (locale === "fr") return __fr.account_sessions(inputs)
+	if (locale === "it") return __it.account_sessions(inputs)
+	if (locale === "pt") return __pt.account_sessions(inputs)
+	if (locale === "el") return __el.account_sessions(inputs)
+	if (locale === "hr") return __hr.account_sessions(inputs)
+	return __en.account_sessions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out all others" |
+*
+* @param {Account_Sign_Out_OthersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sign_out_others = /** @type {((inputs?: Account_Sign_Out_OthersInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sign_Out_OthersInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sign_out_others(inputs)
+	if (locale === "fr") return __fr.account_sign_out_others(inputs)
+	if (locale === "it") return __it.account_sign_out_others(inputs)
+	if (locale === "pt") return __pt.account_sign_out_others(inputs)
+	if (locale === "el") return __el.account_sign_out_others(inputs)
+	if (locale === "hr") return __hr.account_sign_out_others(inputs)
+	return __en.account_sign_out_others(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(this one)" |
+*
+* @param {Account_This_SessionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_this_session = /** @type {((inputs?: Account_This_SessionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_This_SessionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_this_session(inputs)
+	if (locale === "fr") return __fr.account_this_session(inputs)
+	if (locale === "it") return __it.account_this_session(inputs)
+	if (locale === "pt") return __pt.account_this_session(inputs)
+	if (locale === "el") return __el.account_this_session(inputs)
+	if (locale === "hr") return __hr.account_this_session(inputs)
+	return __en.account_this_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Account_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_title = /** @type {((inputs?: Account_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_title(inputs)
+	if (locale === "fr") return __fr.account_title(inputs)
+	if (locale === "it") return __it.account_title(inputs)
+	if (locale === "pt") return __pt.account_title(inputs)
+	if (locale === "el") return __el.account_title(inputs)
+	if (locale === "hr") return __hr.account_title(inputs)
+	return __en.account_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Imperial (lb, in, ft, °F)" |
+*
+* @param {Account_Units_ImperialInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_units_imperial = /** @type {((inputs?: Account_Units_ImperialInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Units_ImperialInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_units_imperial(inputs)
+	if (locale === "fr") return __fr.account_units_imperial(inputs)
+	if (locale === "it") return __it.account_units_imperial(inputs)
+	if (locale === "pt") return __pt.account_units_imperial(inputs)
+	if (locale === "el") return __el.account_units_imperial(inputs)
+	if (locale === "hr") return __hr.account_units_imperial(inputs)
+	return __en.account_units_imperial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Metric (kg, cm, m, °C)" |
+*
+* @param {Account_Units_MetricInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_units_metric = /** @type {((inputs?: Account_Units_MetricInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Units_MetricInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_units_metric(inputs)
+	if (locale === "fr") return __fr.account_units_metric(inputs)
+	if (locale === "it") return __it.account_units_metric(inputs)
+	if (locale === "pt") return __pt.account_units_metric(inputs)
+	if (locale === "el") return __el.account_units_metric(inputs)
+	if (locale === "hr") return __hr.account_units_metric(inputs)
+	return __en.account_units_metric(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That password is not right." |
+*
+* @param {Account_Wrong_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_wrong_password = /** @type {((inputs?: Account_Wrong_PasswordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Wrong_PasswordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_wrong_password(inputs)
+	if (locale === "fr") return __fr.account_wrong_password(inputs)
+	if (locale === "it") return __it.account_wrong_password(inputs)
+	if (locale === "pt") return __pt.account_wrong_password(inputs)
+	if (locale === "el") return __el.account_wrong_password(inputs)
+	if (locale === "hr") return __hr.account_wrong_password(inputs)
+	return __en.account_wrong_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password" |
+*
+* @param {Account_Your_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_password = /** @type {((inputs?: Account_Your_PasswordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_PasswordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_your_password(inputs)
+	if (locale === "fr") return __fr.account_your_password(inputs)
+	if (locale === "it") return __it.account_your_password(inputs)
+	if (locale === "pt") return __pt.account_your_password(inputs)
+	if (locale === "el") return __el.account_your_password(inputs)
+	if (locale === "hr") return __hr.account_your_password(inputs)
+	return __en.account_your_password(inputs)
 });
 /**
 * | output |
@@ -10639,6 +12179,1963 @@ export const home_title = /** @type {((inputs?: Home_TitleInputs, options?: { lo
 /**
 * | output |
 * | --- |
+* | "An administrator approves new members; you will see where you stand." |
+*
+* @param {Join_Approval_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_approval_lead = /** @type {((inputs?: Join_Approval_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Approval_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_approval_lead(inputs)
+	if (locale === "fr") return __fr.join_approval_lead(inputs)
+	if (locale === "it") return __it.join_approval_lead(inputs)
+	if (locale === "pt") return __pt.join_approval_lead(inputs)
+	if (locale === "el") return __el.join_approval_lead(inputs)
+	if (locale === "hr") return __hr.join_approval_lead(inputs)
+	return __en.join_approval_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Approve" |
+*
+* @param {Join_ApproveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_approve = /** @type {((inputs?: Join_ApproveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_ApproveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_approve(inputs)
+	if (locale === "fr") return __fr.join_approve(inputs)
+	if (locale === "it") return __it.join_approve(inputs)
+	if (locale === "pt") return __pt.join_approve(inputs)
+	if (locale === "el") return __el.join_approve(inputs)
+	if (locale === "hr") return __hr.join_approve(inputs)
+	return __en.join_approve(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Approve {name}" |
+*
+* @param {Join_Approve_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_approve_label = /** @type {((inputs: Join_Approve_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Approve_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_approve_label(inputs)
+	if (locale === "fr") return __fr.join_approve_label(inputs)
+	if (locale === "it") return __it.join_approve_label(inputs)
+	if (locale === "pt") return __pt.join_approve_label(inputs)
+	if (locale === "el") return __el.join_approve_label(inputs)
+	if (locale === "hr") return __hr.join_approve_label(inputs)
+	return __en.join_approve_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account is ready: sign in with your email and password." |
+*
+* @param {Join_Approved_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_approved_text = /** @type {((inputs?: Join_Approved_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Approved_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_approved_text(inputs)
+	if (locale === "fr") return __fr.join_approved_text(inputs)
+	if (locale === "it") return __it.join_approved_text(inputs)
+	if (locale === "pt") return __pt.join_approved_text(inputs)
+	if (locale === "el") return __el.join_approved_text(inputs)
+	if (locale === "hr") return __hr.join_approved_text(inputs)
+	return __en.join_approved_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are in" |
+*
+* @param {Join_Approved_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_approved_title = /** @type {((inputs?: Join_Approved_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Approved_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_approved_title(inputs)
+	if (locale === "fr") return __fr.join_approved_title(inputs)
+	if (locale === "it") return __it.join_approved_title(inputs)
+	if (locale === "pt") return __pt.join_approved_title(inputs)
+	if (locale === "el") return __el.join_approved_title(inputs)
+	if (locale === "hr") return __hr.join_approved_title(inputs)
+	return __en.join_approved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What are you building?" |
+*
+* @param {Join_Building_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_building_label = /** @type {((inputs?: Join_Building_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Building_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_building_label(inputs)
+	if (locale === "fr") return __fr.join_building_label(inputs)
+	if (locale === "it") return __it.join_building_label(inputs)
+	if (locale === "pt") return __pt.join_building_label(inputs)
+	if (locale === "el") return __el.join_building_label(inputs)
+	if (locale === "hr") return __hr.join_building_label(inputs)
+	return __en.join_building_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join" |
+*
+* @param {Join_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_button = /** @type {((inputs?: Join_ButtonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_ButtonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_button(inputs)
+	if (locale === "fr") return __fr.join_button(inputs)
+	if (locale === "it") return __it.join_button(inputs)
+	if (locale === "pt") return __pt.join_button(inputs)
+	if (locale === "el") return __el.join_button(inputs)
+	if (locale === "hr") return __hr.join_button(inputs)
+	return __en.join_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing there after a few minutes? Look in the spam folder. We send at most {count} such mails a day to one address." |
+*
+* @param {Join_Check_Inbox_SpamInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_check_inbox_spam = /** @type {((inputs: Join_Check_Inbox_SpamInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Check_Inbox_SpamInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_check_inbox_spam(inputs)
+	if (locale === "fr") return __fr.join_check_inbox_spam(inputs)
+	if (locale === "it") return __it.join_check_inbox_spam(inputs)
+	if (locale === "pt") return __pt.join_check_inbox_spam(inputs)
+	if (locale === "el") return __el.join_check_inbox_spam(inputs)
+	if (locale === "hr") return __hr.join_check_inbox_spam(inputs)
+	return __en.join_check_inbox_spam(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have sent a mail to {email}. Open the link in it within 24 hours to go on." |
+*
+* @param {Join_Check_Inbox_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_check_inbox_text = /** @type {((inputs: Join_Check_Inbox_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Check_Inbox_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_check_inbox_text(inputs)
+	if (locale === "fr") return __fr.join_check_inbox_text(inputs)
+	if (locale === "it") return __it.join_check_inbox_text(inputs)
+	if (locale === "pt") return __pt.join_check_inbox_text(inputs)
+	if (locale === "el") return __el.join_check_inbox_text(inputs)
+	if (locale === "hr") return __hr.join_check_inbox_text(inputs)
+	return __en.join_check_inbox_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Join_Check_Inbox_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_check_inbox_title = /** @type {((inputs?: Join_Check_Inbox_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Check_Inbox_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_check_inbox_title(inputs)
+	if (locale === "fr") return __fr.join_check_inbox_title(inputs)
+	if (locale === "it") return __it.join_check_inbox_title(inputs)
+	if (locale === "pt") return __pt.join_check_inbox_title(inputs)
+	if (locale === "el") return __el.join_check_inbox_title(inputs)
+	if (locale === "hr") return __hr.join_check_inbox_title(inputs)
+	return __en.join_check_inbox_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody joins at the moment (CATCHD_SIGNUP=closed): add people with “{add}” below." |
+*
+* @param {Join_Closed_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_closed_add = /** @type {((inputs: Join_Closed_AddInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Closed_AddInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_closed_add(inputs)
+	if (locale === "fr") return __fr.join_closed_add(inputs)
+	if (locale === "it") return __it.join_closed_add(inputs)
+	if (locale === "pt") return __pt.join_closed_add(inputs)
+	if (locale === "el") return __el.join_closed_add(inputs)
+	if (locale === "hr") return __hr.join_closed_add(inputs)
+	return __en.join_closed_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Joining" |
+*
+* @param {Join_Closed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_closed_title = /** @type {((inputs?: Join_Closed_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Closed_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_closed_title(inputs)
+	if (locale === "fr") return __fr.join_closed_title(inputs)
+	if (locale === "it") return __it.join_closed_title(inputs)
+	if (locale === "pt") return __pt.join_closed_title(inputs)
+	if (locale === "el") return __el.join_closed_title(inputs)
+	if (locale === "hr") return __hr.join_closed_title(inputs)
+	return __en.join_closed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Join_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_col_actions = /** @type {((inputs?: Join_Col_ActionsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_ActionsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_col_actions(inputs)
+	if (locale === "fr") return __fr.join_col_actions(inputs)
+	if (locale === "it") return __it.join_col_actions(inputs)
+	if (locale === "pt") return __pt.join_col_actions(inputs)
+	if (locale === "el") return __el.join_col_actions(inputs)
+	if (locale === "hr") return __hr.join_col_actions(inputs)
+	return __en.join_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decision" |
+*
+* @param {Join_Col_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_col_decision = /** @type {((inputs?: Join_Col_DecisionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_DecisionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_col_decision(inputs)
+	if (locale === "fr") return __fr.join_col_decision(inputs)
+	if (locale === "it") return __it.join_col_decision(inputs)
+	if (locale === "pt") return __pt.join_col_decision(inputs)
+	if (locale === "el") return __el.join_col_decision(inputs)
+	if (locale === "hr") return __hr.join_col_decision(inputs)
+	return __en.join_col_decision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link" |
+*
+* @param {Join_Col_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_col_link = /** @type {((inputs?: Join_Col_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_col_link(inputs)
+	if (locale === "fr") return __fr.join_col_link(inputs)
+	if (locale === "it") return __it.join_col_link(inputs)
+	if (locale === "pt") return __pt.join_col_link(inputs)
+	if (locale === "el") return __el.join_col_link(inputs)
+	if (locale === "hr") return __hr.join_col_link(inputs)
+	return __en.join_col_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Person" |
+*
+* @param {Join_Col_PersonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_col_person = /** @type {((inputs?: Join_Col_PersonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_PersonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_col_person(inputs)
+	if (locale === "fr") return __fr.join_col_person(inputs)
+	if (locale === "it") return __it.join_col_person(inputs)
+	if (locale === "pt") return __pt.join_col_person(inputs)
+	if (locale === "el") return __el.join_col_person(inputs)
+	if (locale === "hr") return __hr.join_col_person(inputs)
+	return __en.join_col_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed up" |
+*
+* @param {Join_Col_Signed_UpInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_col_signed_up = /** @type {((inputs?: Join_Col_Signed_UpInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Col_Signed_UpInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_col_signed_up(inputs)
+	if (locale === "fr") return __fr.join_col_signed_up(inputs)
+	if (locale === "it") return __it.join_col_signed_up(inputs)
+	if (locale === "pt") return __pt.join_col_signed_up(inputs)
+	if (locale === "el") return __el.join_col_signed_up(inputs)
+	if (locale === "hr") return __hr.join_col_signed_up(inputs)
+	return __en.join_col_signed_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm {email} to go on." |
+*
+* @param {Join_Confirm_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_confirm_address_text = /** @type {((inputs: Join_Confirm_Address_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Confirm_Address_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_confirm_address_text(inputs)
+	if (locale === "fr") return __fr.join_confirm_address_text(inputs)
+	if (locale === "it") return __it.join_confirm_address_text(inputs)
+	if (locale === "pt") return __pt.join_confirm_address_text(inputs)
+	if (locale === "el") return __el.join_confirm_address_text(inputs)
+	if (locale === "hr") return __hr.join_confirm_address_text(inputs)
+	return __en.join_confirm_address_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your address" |
+*
+* @param {Join_Confirm_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_confirm_address_title = /** @type {((inputs?: Join_Confirm_Address_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Confirm_Address_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_confirm_address_title(inputs)
+	if (locale === "fr") return __fr.join_confirm_address_title(inputs)
+	if (locale === "it") return __it.join_confirm_address_title(inputs)
+	if (locale === "pt") return __pt.join_confirm_address_title(inputs)
+	if (locale === "el") return __el.join_confirm_address_title(inputs)
+	if (locale === "hr") return __hr.join_confirm_address_title(inputs)
+	return __en.join_confirm_address_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decline" |
+*
+* @param {Join_DeclineInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_decline = /** @type {((inputs?: Join_DeclineInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_DeclineInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_decline(inputs)
+	if (locale === "fr") return __fr.join_decline(inputs)
+	if (locale === "it") return __it.join_decline(inputs)
+	if (locale === "pt") return __pt.join_decline(inputs)
+	if (locale === "el") return __el.join_decline(inputs)
+	if (locale === "hr") return __hr.join_decline(inputs)
+	return __en.join_decline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decline {name}" |
+*
+* @param {Join_Decline_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_decline_label = /** @type {((inputs: Join_Decline_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Decline_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_decline_label(inputs)
+	if (locale === "fr") return __fr.join_decline_label(inputs)
+	if (locale === "it") return __it.join_decline_label(inputs)
+	if (locale === "pt") return __pt.join_decline_label(inputs)
+	if (locale === "el") return __el.join_decline_label(inputs)
+	if (locale === "hr") return __hr.join_decline_label(inputs)
+	return __en.join_decline_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An administrator declined this sign-up." |
+*
+* @param {Join_Declined_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_declined_text = /** @type {((inputs?: Join_Declined_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Declined_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_declined_text(inputs)
+	if (locale === "fr") return __fr.join_declined_text(inputs)
+	if (locale === "it") return __it.join_declined_text(inputs)
+	if (locale === "pt") return __pt.join_declined_text(inputs)
+	if (locale === "el") return __el.join_declined_text(inputs)
+	if (locale === "hr") return __hr.join_declined_text(inputs)
+	return __en.join_declined_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-up declined" |
+*
+* @param {Join_Declined_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_declined_title = /** @type {((inputs?: Join_Declined_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Declined_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_declined_title(inputs)
+	if (locale === "fr") return __fr.join_declined_title(inputs)
+	if (locale === "it") return __it.join_declined_title(inputs)
+	if (locale === "pt") return __pt.join_declined_title(inputs)
+	if (locale === "el") return __el.join_declined_title(inputs)
+	if (locale === "hr") return __hr.join_declined_title(inputs)
+	return __en.join_declined_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal." |
+*
+* @param {Join_Early_Access_Closed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_early_access_closed_text = /** @type {((inputs?: Join_Early_Access_Closed_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Early_Access_Closed_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_early_access_closed_text(inputs)
+	if (locale === "fr") return __fr.join_early_access_closed_text(inputs)
+	if (locale === "it") return __it.join_early_access_closed_text(inputs)
+	if (locale === "pt") return __pt.join_early_access_closed_text(inputs)
+	if (locale === "el") return __el.join_early_access_closed_text(inputs)
+	if (locale === "hr") return __hr.join_early_access_closed_text(inputs)
+	return __en.join_early_access_closed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Early access sign-up is closed" |
+*
+* @param {Join_Early_Access_Closed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_early_access_closed_title = /** @type {((inputs?: Join_Early_Access_Closed_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Early_Access_Closed_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_early_access_closed_title(inputs)
+	if (locale === "fr") return __fr.join_early_access_closed_title(inputs)
+	if (locale === "it") return __it.join_early_access_closed_title(inputs)
+	if (locale === "pt") return __pt.join_early_access_closed_title(inputs)
+	if (locale === "el") return __el.join_early_access_closed_title(inputs)
+	if (locale === "hr") return __hr.join_early_access_closed_title(inputs)
+	return __en.join_early_access_closed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account on this catchd and your application for developer access, in one go. An administrator decides on the application." |
+*
+* @param {Join_Early_Access_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_early_access_lead = /** @type {((inputs?: Join_Early_Access_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Early_Access_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_early_access_lead(inputs)
+	if (locale === "fr") return __fr.join_early_access_lead(inputs)
+	if (locale === "it") return __it.join_early_access_lead(inputs)
+	if (locale === "pt") return __pt.join_early_access_lead(inputs)
+	if (locale === "el") return __el.join_early_access_lead(inputs)
+	if (locale === "hr") return __hr.join_early_access_lead(inputs)
+	return __en.join_early_access_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already have an account? {link}." |
+*
+* @param {Join_Have_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_have_account = /** @type {((inputs: Join_Have_AccountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Have_AccountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_have_account(inputs)
+	if (locale === "fr") return __fr.join_have_account(inputs)
+	if (locale === "it") return __it.join_have_account(inputs)
+	if (locale === "pt") return __pt.join_have_account(inputs)
+	if (locale === "el") return __el.join_have_account(inputs)
+	if (locale === "hr") return __hr.join_have_account(inputs)
+	return __en.join_have_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join catchd" |
+*
+* @param {Join_Invitation_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_invitation_title = /** @type {((inputs?: Join_Invitation_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Invitation_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_invitation_title(inputs)
+	if (locale === "fr") return __fr.join_invitation_title(inputs)
+	if (locale === "it") return __it.join_invitation_title(inputs)
+	if (locale === "pt") return __pt.join_invitation_title(inputs)
+	if (locale === "el") return __el.join_invitation_title(inputs)
+	if (locale === "hr") return __hr.join_invitation_title(inputs)
+	return __en.join_invitation_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invitations" |
+*
+* @param {Join_InvitationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_invitations = /** @type {((inputs?: Join_InvitationsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_InvitationsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_invitations(inputs)
+	if (locale === "fr") return __fr.join_invitations(inputs)
+	if (locale === "it") return __it.join_invitations(inputs)
+	if (locale === "pt") return __pt.join_invitations(inputs)
+	if (locale === "el") return __el.join_invitations(inputs)
+	if (locale === "hr") return __hr.join_invitations(inputs)
+	return __en.join_invitations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite" |
+*
+* @param {Join_InviteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_invite = /** @type {((inputs?: Join_InviteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_InviteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_invite(inputs)
+	if (locale === "fr") return __fr.join_invite(inputs)
+	if (locale === "it") return __it.join_invite(inputs)
+	if (locale === "pt") return __pt.join_invite(inputs)
+	if (locale === "el") return __el.join_invite(inputs)
+	if (locale === "hr") return __hr.join_invite(inputs)
+	return __en.join_invite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are invited as a {role} with the address {email}. Choose your name and password." |
+*
+* @param {Join_Invited_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_invited_as = /** @type {((inputs: Join_Invited_AsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Invited_AsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_invited_as(inputs)
+	if (locale === "fr") return __fr.join_invited_as(inputs)
+	if (locale === "it") return __it.join_invited_as(inputs)
+	if (locale === "pt") return __pt.join_invited_as(inputs)
+	if (locale === "el") return __el.join_invited_as(inputs)
+	if (locale === "hr") return __hr.join_invited_as(inputs)
+	return __en.join_invited_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "expired" |
+*
+* @param {Join_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_link_expired = /** @type {((inputs?: Join_Link_ExpiredInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_ExpiredInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_link_expired(inputs)
+	if (locale === "fr") return __fr.join_link_expired(inputs)
+	if (locale === "it") return __it.join_link_expired(inputs)
+	if (locale === "pt") return __pt.join_link_expired(inputs)
+	if (locale === "el") return __el.join_link_expired(inputs)
+	if (locale === "hr") return __hr.join_link_expired(inputs)
+	return __en.join_link_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The link is mailed to the address." |
+*
+* @param {Join_Link_MailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_link_mailed = /** @type {((inputs?: Join_Link_MailedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_MailedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_link_mailed(inputs)
+	if (locale === "fr") return __fr.join_link_mailed(inputs)
+	if (locale === "it") return __it.join_link_mailed(inputs)
+	if (locale === "pt") return __pt.join_link_mailed(inputs)
+	if (locale === "el") return __el.join_link_mailed(inputs)
+	if (locale === "hr") return __hr.join_link_mailed(inputs)
+	return __en.join_link_mailed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No mail is set up: you get the link to pass on." |
+*
+* @param {Join_Link_ShownInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_link_shown = /** @type {((inputs?: Join_Link_ShownInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_ShownInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_link_shown(inputs)
+	if (locale === "fr") return __fr.join_link_shown(inputs)
+	if (locale === "it") return __it.join_link_shown(inputs)
+	if (locale === "pt") return __pt.join_link_shown(inputs)
+	if (locale === "el") return __el.join_link_shown(inputs)
+	if (locale === "hr") return __hr.join_link_shown(inputs)
+	return __en.join_link_shown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The invitation link for {email} works once, for seven days: pass it on yourself (no mail is set up)." |
+*
+* @param {Join_Link_To_Pass_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_link_to_pass_on = /** @type {((inputs: Join_Link_To_Pass_OnInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_To_Pass_OnInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_link_to_pass_on(inputs)
+	if (locale === "fr") return __fr.join_link_to_pass_on(inputs)
+	if (locale === "it") return __it.join_link_to_pass_on(inputs)
+	if (locale === "pt") return __pt.join_link_to_pass_on(inputs)
+	if (locale === "el") return __el.join_link_to_pass_on(inputs)
+	if (locale === "hr") return __hr.join_link_to_pass_on(inputs)
+	return __en.join_link_to_pass_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "until {time}" |
+*
+* @param {Join_Link_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_link_until = /** @type {((inputs: Join_Link_UntilInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Link_UntilInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_link_until(inputs)
+	if (locale === "fr") return __fr.join_link_until(inputs)
+	if (locale === "it") return __it.join_link_until(inputs)
+	if (locale === "pt") return __pt.join_link_until(inputs)
+	if (locale === "el") return __el.join_link_until(inputs)
+	if (locale === "hr") return __hr.join_link_until(inputs)
+	return __en.join_link_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your sign-up at {url} is approved. Sign in with your email and password: {link}" |
+*
+* @param {Join_Mail_Approved_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_approved_body = /** @type {((inputs: Join_Mail_Approved_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Approved_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_approved_body(inputs)
+	if (locale === "fr") return __fr.join_mail_approved_body(inputs)
+	if (locale === "it") return __it.join_mail_approved_body(inputs)
+	if (locale === "pt") return __pt.join_mail_approved_body(inputs)
+	if (locale === "el") return __el.join_mail_approved_body(inputs)
+	if (locale === "hr") return __hr.join_mail_approved_body(inputs)
+	return __en.join_mail_approved_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome to catchd" |
+*
+* @param {Join_Mail_Approved_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_approved_subject = /** @type {((inputs?: Join_Mail_Approved_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Approved_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_approved_subject(inputs)
+	if (locale === "fr") return __fr.join_mail_approved_subject(inputs)
+	if (locale === "it") return __it.join_mail_approved_subject(inputs)
+	if (locale === "pt") return __pt.join_mail_approved_subject(inputs)
+	if (locale === "el") return __el.join_mail_approved_subject(inputs)
+	if (locale === "hr") return __hr.join_mail_approved_subject(inputs)
+	return __en.join_mail_approved_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone asked to join catchd at {url} with this email address. If it was you, open this link within 24 hours to confirm it: {link} If it was not you, ignore ..." |
+*
+* @param {Join_Mail_Confirm_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_confirm_body = /** @type {((inputs: Join_Mail_Confirm_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Confirm_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_confirm_body(inputs)
+	if (locale === "fr") return __fr.join_mail_confirm_body(inputs)
+	if (locale === "it") return __it.join_mail_confirm_body(inputs)
+	if (locale === "pt") return __pt.join_mail_confirm_body(inputs)
+	if (locale === "el") return __el.join_mail_confirm_body(inputs)
+	if (locale === "hr") return __hr.join_mail_confirm_body(inputs)
+	return __en.join_mail_confirm_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your email address for catchd" |
+*
+* @param {Join_Mail_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_confirm_subject = /** @type {((inputs?: Join_Mail_Confirm_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Confirm_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_confirm_subject(inputs)
+	if (locale === "fr") return __fr.join_mail_confirm_subject(inputs)
+	if (locale === "it") return __it.join_mail_confirm_subject(inputs)
+	if (locale === "pt") return __pt.join_mail_confirm_subject(inputs)
+	if (locale === "el") return __el.join_mail_confirm_subject(inputs)
+	if (locale === "hr") return __hr.join_mail_confirm_subject(inputs)
+	return __en.join_mail_confirm_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An administrator declined your sign-up at {url}." |
+*
+* @param {Join_Mail_Declined_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_declined_body = /** @type {((inputs: Join_Mail_Declined_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Declined_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_declined_body(inputs)
+	if (locale === "fr") return __fr.join_mail_declined_body(inputs)
+	if (locale === "it") return __it.join_mail_declined_body(inputs)
+	if (locale === "pt") return __pt.join_mail_declined_body(inputs)
+	if (locale === "el") return __el.join_mail_declined_body(inputs)
+	if (locale === "hr") return __hr.join_mail_declined_body(inputs)
+	return __en.join_mail_declined_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catchd sign-up was declined" |
+*
+* @param {Join_Mail_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_declined_subject = /** @type {((inputs?: Join_Mail_Declined_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Declined_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_declined_subject(inputs)
+	if (locale === "fr") return __fr.join_mail_declined_subject(inputs)
+	if (locale === "it") return __it.join_mail_declined_subject(inputs)
+	if (locale === "pt") return __pt.join_mail_declined_subject(inputs)
+	if (locale === "el") return __el.join_mail_declined_subject(inputs)
+	if (locale === "hr") return __hr.join_mail_declined_subject(inputs)
+	return __en.join_mail_declined_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An administrator invites you to join catchd at {url} as a {role}. Open this link to choose your name and password. It works once, until {until}: {link} If yo..." |
+*
+* @param {Join_Mail_Invitation_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_invitation_body = /** @type {((inputs: Join_Mail_Invitation_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Invitation_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_invitation_body(inputs)
+	if (locale === "fr") return __fr.join_mail_invitation_body(inputs)
+	if (locale === "it") return __it.join_mail_invitation_body(inputs)
+	if (locale === "pt") return __pt.join_mail_invitation_body(inputs)
+	if (locale === "el") return __el.join_mail_invitation_body(inputs)
+	if (locale === "hr") return __hr.join_mail_invitation_body(inputs)
+	return __en.join_mail_invitation_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are invited to join catchd" |
+*
+* @param {Join_Mail_Invitation_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_invitation_subject = /** @type {((inputs?: Join_Mail_Invitation_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Invitation_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_invitation_subject(inputs)
+	if (locale === "fr") return __fr.join_mail_invitation_subject(inputs)
+	if (locale === "it") return __it.join_mail_invitation_subject(inputs)
+	if (locale === "pt") return __pt.join_mail_invitation_subject(inputs)
+	if (locale === "el") return __el.join_mail_invitation_subject(inputs)
+	if (locale === "hr") return __hr.join_mail_invitation_subject(inputs)
+	return __en.join_mail_invitation_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This address already has an account there. If it was you, sign in instead (if you forgot your password, the sign-in page helps):" |
+*
+* @param {Join_Mail_Known_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_known_account = /** @type {((inputs?: Join_Mail_Known_AccountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_AccountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_known_account(inputs)
+	if (locale === "fr") return __fr.join_mail_known_account(inputs)
+	if (locale === "it") return __it.join_mail_known_account(inputs)
+	if (locale === "pt") return __pt.join_mail_known_account(inputs)
+	if (locale === "el") return __el.join_mail_known_account(inputs)
+	if (locale === "hr") return __hr.join_mail_known_account(inputs)
+	return __en.join_mail_known_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone tried to sign up to catchd at {url} with this email address. {why} {link} If it was not you, ignore this mail: nothing changed." |
+*
+* @param {Join_Mail_Known_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_known_body = /** @type {((inputs: Join_Mail_Known_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_known_body(inputs)
+	if (locale === "fr") return __fr.join_mail_known_body(inputs)
+	if (locale === "it") return __it.join_mail_known_body(inputs)
+	if (locale === "pt") return __pt.join_mail_known_body(inputs)
+	if (locale === "el") return __el.join_mail_known_body(inputs)
+	if (locale === "hr") return __hr.join_mail_known_body(inputs)
+	return __en.join_mail_known_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A sign-up with this address was declined earlier. Ask an administrator of the club if you think this is a mistake. The sign-in page:" |
+*
+* @param {Join_Mail_Known_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_known_declined = /** @type {((inputs?: Join_Mail_Known_DeclinedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_DeclinedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_known_declined(inputs)
+	if (locale === "fr") return __fr.join_mail_known_declined(inputs)
+	if (locale === "it") return __it.join_mail_known_declined(inputs)
+	if (locale === "pt") return __pt.join_mail_known_declined(inputs)
+	if (locale === "el") return __el.join_mail_known_declined(inputs)
+	if (locale === "hr") return __hr.join_mail_known_declined(inputs)
+	return __en.join_mail_known_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone tried to sign up to catchd with your address" |
+*
+* @param {Join_Mail_Known_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_known_subject = /** @type {((inputs?: Join_Mail_Known_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_known_subject(inputs)
+	if (locale === "fr") return __fr.join_mail_known_subject(inputs)
+	if (locale === "it") return __it.join_mail_known_subject(inputs)
+	if (locale === "pt") return __pt.join_mail_known_subject(inputs)
+	if (locale === "el") return __el.join_mail_known_subject(inputs)
+	if (locale === "hr") return __hr.join_mail_known_subject(inputs)
+	return __en.join_mail_known_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A sign-up with this address is already waiting for an administrator’s decision; you will get a mail when it is made. The sign-in page:" |
+*
+* @param {Join_Mail_Known_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_known_waiting = /** @type {((inputs?: Join_Mail_Known_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Known_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_known_waiting(inputs)
+	if (locale === "fr") return __fr.join_mail_known_waiting(inputs)
+	if (locale === "it") return __it.join_mail_known_waiting(inputs)
+	if (locale === "pt") return __pt.join_mail_known_waiting(inputs)
+	if (locale === "el") return __el.join_mail_known_waiting(inputs)
+	if (locale === "hr") return __hr.join_mail_known_waiting(inputs)
+	return __en.join_mail_known_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "catchd at {url}" |
+*
+* @param {Join_Mail_Sign_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_mail_sign_off = /** @type {((inputs: Join_Mail_Sign_OffInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Mail_Sign_OffInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_mail_sign_off(inputs)
+	if (locale === "fr") return __fr.join_mail_sign_off(inputs)
+	if (locale === "it") return __it.join_mail_sign_off(inputs)
+	if (locale === "pt") return __pt.join_mail_sign_off(inputs)
+	if (locale === "el") return __el.join_mail_sign_off(inputs)
+	if (locale === "hr") return __hr.join_mail_sign_off(inputs)
+	return __en.join_mail_sign_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name (as others see it)" |
+*
+* @param {Join_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_name_label = /** @type {((inputs?: Join_Name_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Name_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_name_label(inputs)
+	if (locale === "fr") return __fr.join_name_label(inputs)
+	if (locale === "it") return __it.join_name_label(inputs)
+	if (locale === "pt") return __pt.join_name_label(inputs)
+	if (locale === "el") return __el.join_name_label(inputs)
+	if (locale === "hr") return __hr.join_name_label(inputs)
+	return __en.join_name_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New link" |
+*
+* @param {Join_New_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_new_link = /** @type {((inputs?: Join_New_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_New_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_new_link(inputs)
+	if (locale === "fr") return __fr.join_new_link(inputs)
+	if (locale === "it") return __it.join_new_link(inputs)
+	if (locale === "pt") return __pt.join_new_link(inputs)
+	if (locale === "el") return __el.join_new_link(inputs)
+	if (locale === "hr") return __hr.join_new_link(inputs)
+	return __en.join_new_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make a new invitation link for {email}" |
+*
+* @param {Join_New_Link_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_new_link_label = /** @type {((inputs: Join_New_Link_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_New_Link_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_new_link_label(inputs)
+	if (locale === "fr") return __fr.join_new_link_label(inputs)
+	if (locale === "it") return __it.join_new_link_label(inputs)
+	if (locale === "pt") return __pt.join_new_link_label(inputs)
+	if (locale === "el") return __el.join_new_link_label(inputs)
+	if (locale === "hr") return __hr.join_new_link_label(inputs)
+	return __en.join_new_link_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No pending invitations." |
+*
+* @param {Join_No_InvitationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_no_invitations = /** @type {((inputs?: Join_No_InvitationsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_No_InvitationsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_no_invitations(inputs)
+	if (locale === "fr") return __fr.join_no_invitations(inputs)
+	if (locale === "it") return __it.join_no_invitations(inputs)
+	if (locale === "pt") return __pt.join_no_invitations(inputs)
+	if (locale === "el") return __el.join_no_invitations(inputs)
+	if (locale === "hr") return __hr.join_no_invitations(inputs)
+	return __en.join_no_invitations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody is waiting." |
+*
+* @param {Join_Nobody_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_nobody_waiting = /** @type {((inputs?: Join_Nobody_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Nobody_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_nobody_waiting(inputs)
+	if (locale === "fr") return __fr.join_nobody_waiting(inputs)
+	if (locale === "it") return __it.join_nobody_waiting(inputs)
+	if (locale === "pt") return __pt.join_nobody_waiting(inputs)
+	if (locale === "el") return __el.join_nobody_waiting(inputs)
+	if (locale === "hr") return __hr.join_nobody_waiting(inputs)
+	return __en.join_nobody_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password (at least {min} characters)" |
+*
+* @param {Join_Password_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_password_label = /** @type {((inputs: Join_Password_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Password_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_password_label(inputs)
+	if (locale === "fr") return __fr.join_password_label(inputs)
+	if (locale === "it") return __it.join_password_label(inputs)
+	if (locale === "pt") return __pt.join_password_label(inputs)
+	if (locale === "el") return __el.join_password_label(inputs)
+	if (locale === "hr") return __hr.join_password_label(inputs)
+	return __en.join_password_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending invitations" |
+*
+* @param {Join_Pending_InvitationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_pending_invitations = /** @type {((inputs?: Join_Pending_InvitationsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Pending_InvitationsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_pending_invitations(inputs)
+	if (locale === "fr") return __fr.join_pending_invitations(inputs)
+	if (locale === "it") return __it.join_pending_invitations(inputs)
+	if (locale === "pt") return __pt.join_pending_invitations(inputs)
+	if (locale === "el") return __el.join_pending_invitations(inputs)
+	if (locale === "hr") return __hr.join_pending_invitations(inputs)
+	return __en.join_pending_invitations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QR code of the invitation link for {email}" |
+*
+* @param {Join_Qr_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_qr_label = /** @type {((inputs: Join_Qr_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Qr_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_qr_label(inputs)
+	if (locale === "fr") return __fr.join_qr_label(inputs)
+	if (locale === "it") return __it.join_qr_label(inputs)
+	if (locale === "pt") return __pt.join_qr_label(inputs)
+	if (locale === "el") return __el.join_qr_label(inputs)
+	if (locale === "hr") return __hr.join_qr_label(inputs)
+	return __en.join_qr_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "say in a few words what you are building" |
+*
+* @param {Join_Refused_BuildingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_refused_building = /** @type {((inputs?: Join_Refused_BuildingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Refused_BuildingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_refused_building(inputs)
+	if (locale === "fr") return __fr.join_refused_building(inputs)
+	if (locale === "it") return __it.join_refused_building(inputs)
+	if (locale === "pt") return __pt.join_refused_building(inputs)
+	if (locale === "el") return __el.join_refused_building(inputs)
+	if (locale === "hr") return __hr.join_refused_building(inputs)
+	return __en.join_refused_building(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be an email address" |
+*
+* @param {Join_Refused_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_refused_email = /** @type {((inputs?: Join_Refused_EmailInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Refused_EmailInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_refused_email(inputs)
+	if (locale === "fr") return __fr.join_refused_email(inputs)
+	if (locale === "it") return __it.join_refused_email(inputs)
+	if (locale === "pt") return __pt.join_refused_email(inputs)
+	if (locale === "el") return __el.join_refused_email(inputs)
+	if (locale === "hr") return __hr.join_refused_email(inputs)
+	return __en.join_refused_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {max} characters" |
+*
+* @param {Join_Refused_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_refused_too_long = /** @type {((inputs: Join_Refused_Too_LongInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Refused_Too_LongInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_refused_too_long(inputs)
+	if (locale === "fr") return __fr.join_refused_too_long(inputs)
+	if (locale === "it") return __it.join_refused_too_long(inputs)
+	if (locale === "pt") return __pt.join_refused_too_long(inputs)
+	if (locale === "el") return __el.join_refused_too_long(inputs)
+	if (locale === "hr") return __hr.join_refused_too_long(inputs)
+	return __en.join_refused_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your address is confirmed and your sign-up is waiting for an administrator’s decision. Keep this page’s address to come back and see where you stand." |
+*
+* @param {Join_Requested_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_requested_text = /** @type {((inputs?: Join_Requested_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Requested_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_requested_text(inputs)
+	if (locale === "fr") return __fr.join_requested_text(inputs)
+	if (locale === "it") return __it.join_requested_text(inputs)
+	if (locale === "pt") return __pt.join_requested_text(inputs)
+	if (locale === "el") return __el.join_requested_text(inputs)
+	if (locale === "hr") return __hr.join_requested_text(inputs)
+	return __en.join_requested_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke" |
+*
+* @param {Join_RevokeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_revoke = /** @type {((inputs?: Join_RevokeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_RevokeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_revoke(inputs)
+	if (locale === "fr") return __fr.join_revoke(inputs)
+	if (locale === "it") return __it.join_revoke(inputs)
+	if (locale === "pt") return __pt.join_revoke(inputs)
+	if (locale === "el") return __el.join_revoke(inputs)
+	if (locale === "hr") return __hr.join_revoke(inputs)
+	return __en.join_revoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke the invitation to {email}" |
+*
+* @param {Join_Revoke_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_revoke_label = /** @type {((inputs: Join_Revoke_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Revoke_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_revoke_label(inputs)
+	if (locale === "fr") return __fr.join_revoke_label(inputs)
+	if (locale === "it") return __it.join_revoke_label(inputs)
+	if (locale === "pt") return __pt.join_revoke_label(inputs)
+	if (locale === "el") return __el.join_revoke_label(inputs)
+	if (locale === "hr") return __hr.join_revoke_label(inputs)
+	return __en.join_revoke_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Or let them scan it from this screen:" |
+*
+* @param {Join_Scan_ItInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_scan_it = /** @type {((inputs?: Join_Scan_ItInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Scan_ItInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_scan_it(inputs)
+	if (locale === "fr") return __fr.join_scan_it(inputs)
+	if (locale === "it") return __it.join_scan_it(inputs)
+	if (locale === "pt") return __pt.join_scan_it(inputs)
+	if (locale === "el") return __el.join_scan_it(inputs)
+	if (locale === "hr") return __hr.join_scan_it(inputs)
+	return __en.join_scan_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send again" |
+*
+* @param {Join_Send_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_send_again = /** @type {((inputs?: Join_Send_AgainInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Send_AgainInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_send_again(inputs)
+	if (locale === "fr") return __fr.join_send_again(inputs)
+	if (locale === "it") return __it.join_send_again(inputs)
+	if (locale === "pt") return __pt.join_send_again(inputs)
+	if (locale === "el") return __el.join_send_again(inputs)
+	if (locale === "hr") return __hr.join_send_again(inputs)
+	return __en.join_send_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the invitation to {email} again" |
+*
+* @param {Join_Send_Again_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_send_again_label = /** @type {((inputs: Join_Send_Again_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Send_Again_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_send_again_label(inputs)
+	if (locale === "fr") return __fr.join_send_again_label(inputs)
+	if (locale === "it") return __it.join_send_again_label(inputs)
+	if (locale === "pt") return __pt.join_send_again_label(inputs)
+	if (locale === "el") return __el.join_send_again_label(inputs)
+	if (locale === "hr") return __hr.join_send_again_label(inputs)
+	return __en.join_send_again_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An administrator exists already, so setup links no longer work." |
+*
+* @param {Join_Set_Up_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_set_up_text = /** @type {((inputs?: Join_Set_Up_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Set_Up_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_set_up_text(inputs)
+	if (locale === "fr") return __fr.join_set_up_text(inputs)
+	if (locale === "it") return __it.join_set_up_text(inputs)
+	if (locale === "pt") return __pt.join_set_up_text(inputs)
+	if (locale === "el") return __el.join_set_up_text(inputs)
+	if (locale === "hr") return __hr.join_set_up_text(inputs)
+	return __en.join_set_up_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "catchd is set up" |
+*
+* @param {Join_Set_Up_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_set_up_title = /** @type {((inputs?: Join_Set_Up_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Set_Up_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_set_up_title(inputs)
+	if (locale === "fr") return __fr.join_set_up_title(inputs)
+	if (locale === "it") return __it.join_set_up_title(inputs)
+	if (locale === "pt") return __pt.join_set_up_title(inputs)
+	if (locale === "el") return __el.join_set_up_title(inputs)
+	if (locale === "hr") return __hr.join_set_up_title(inputs)
+	return __en.join_set_up_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create the admin account" |
+*
+* @param {Join_Setup_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_setup_button = /** @type {((inputs?: Join_Setup_ButtonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_ButtonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_setup_button(inputs)
+	if (locale === "fr") return __fr.join_setup_button(inputs)
+	if (locale === "it") return __it.join_setup_button(inputs)
+	if (locale === "pt") return __pt.join_setup_button(inputs)
+	if (locale === "el") return __el.join_setup_button(inputs)
+	if (locale === "hr") return __hr.join_setup_button(inputs)
+	return __en.join_setup_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody runs this catchd yet. Create the first administrator: you." |
+*
+* @param {Join_Setup_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_setup_lead = /** @type {((inputs?: Join_Setup_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_setup_lead(inputs)
+	if (locale === "fr") return __fr.join_setup_lead(inputs)
+	if (locale === "it") return __it.join_setup_lead(inputs)
+	if (locale === "pt") return __pt.join_setup_lead(inputs)
+	if (locale === "el") return __el.join_setup_lead(inputs)
+	if (locale === "hr") return __hr.join_setup_lead(inputs)
+	return __en.join_setup_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This setup link has expired or was mistyped. Restart catchd: it prints a new link on start while there is no admin." |
+*
+* @param {Join_Setup_Link_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_setup_link_text = /** @type {((inputs?: Join_Setup_Link_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_Link_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_setup_link_text(inputs)
+	if (locale === "fr") return __fr.join_setup_link_text(inputs)
+	if (locale === "it") return __it.join_setup_link_text(inputs)
+	if (locale === "pt") return __pt.join_setup_link_text(inputs)
+	if (locale === "el") return __el.join_setup_link_text(inputs)
+	if (locale === "hr") return __hr.join_setup_link_text(inputs)
+	return __en.join_setup_link_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Setup link not valid" |
+*
+* @param {Join_Setup_Link_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_setup_link_title = /** @type {((inputs?: Join_Setup_Link_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_Link_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_setup_link_title(inputs)
+	if (locale === "fr") return __fr.join_setup_link_title(inputs)
+	if (locale === "it") return __it.join_setup_link_title(inputs)
+	if (locale === "pt") return __pt.join_setup_link_title(inputs)
+	if (locale === "el") return __el.join_setup_link_title(inputs)
+	if (locale === "hr") return __hr.join_setup_link_title(inputs)
+	return __en.join_setup_link_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set up catchd" |
+*
+* @param {Join_Setup_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_setup_title = /** @type {((inputs?: Join_Setup_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Setup_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_setup_title(inputs)
+	if (locale === "fr") return __fr.join_setup_title(inputs)
+	if (locale === "it") return __it.join_setup_title(inputs)
+	if (locale === "pt") return __pt.join_setup_title(inputs)
+	if (locale === "el") return __el.join_setup_title(inputs)
+	if (locale === "hr") return __hr.join_setup_title(inputs)
+	return __en.join_setup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share the link…" |
+*
+* @param {Join_Share_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_share_button = /** @type {((inputs?: Join_Share_ButtonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Share_ButtonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_share_button(inputs)
+	if (locale === "fr") return __fr.join_share_button(inputs)
+	if (locale === "it") return __it.join_share_button(inputs)
+	if (locale === "pt") return __pt.join_share_button(inputs)
+	if (locale === "el") return __el.join_share_button(inputs)
+	if (locale === "hr") return __hr.join_share_button(inputs)
+	return __en.join_share_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your invitation to {club}, sent to {email}:" |
+*
+* @param {Join_Share_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_share_text = /** @type {((inputs: Join_Share_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Share_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_share_text(inputs)
+	if (locale === "fr") return __fr.join_share_text(inputs)
+	if (locale === "it") return __it.join_share_text(inputs)
+	if (locale === "pt") return __pt.join_share_text(inputs)
+	if (locale === "el") return __el.join_share_text(inputs)
+	if (locale === "hr") return __hr.join_share_text(inputs)
+	return __en.join_share_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join {club} on catchd" |
+*
+* @param {Join_Share_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_share_title = /** @type {((inputs: Join_Share_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Share_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_share_title(inputs)
+	if (locale === "fr") return __fr.join_share_title(inputs)
+	if (locale === "it") return __it.join_share_title(inputs)
+	if (locale === "pt") return __pt.join_share_title(inputs)
+	if (locale === "el") return __el.join_share_title(inputs)
+	if (locale === "hr") return __hr.join_share_title(inputs)
+	return __en.join_share_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign up and apply" |
+*
+* @param {Join_Sign_Up_And_ApplyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_sign_up_and_apply = /** @type {((inputs?: Join_Sign_Up_And_ApplyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Sign_Up_And_ApplyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_sign_up_and_apply(inputs)
+	if (locale === "fr") return __fr.join_sign_up_and_apply(inputs)
+	if (locale === "it") return __it.join_sign_up_and_apply(inputs)
+	if (locale === "pt") return __pt.join_sign_up_and_apply(inputs)
+	if (locale === "el") return __el.join_sign_up_and_apply(inputs)
+	if (locale === "hr") return __hr.join_sign_up_and_apply(inputs)
+	return __en.join_sign_up_and_apply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-ups waiting" |
+*
+* @param {Join_Sign_Ups_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_sign_ups_waiting = /** @type {((inputs?: Join_Sign_Ups_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Sign_Ups_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_sign_ups_waiting(inputs)
+	if (locale === "fr") return __fr.join_sign_ups_waiting(inputs)
+	if (locale === "it") return __it.join_sign_ups_waiting(inputs)
+	if (locale === "pt") return __pt.join_sign_ups_waiting(inputs)
+	if (locale === "el") return __el.join_sign_ups_waiting(inputs)
+	if (locale === "hr") return __hr.join_sign_ups_waiting(inputs)
+	return __en.join_sign_ups_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in with your email and password." |
+*
+* @param {Join_Waiting_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_waiting_text = /** @type {((inputs?: Join_Waiting_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Waiting_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_waiting_text(inputs)
+	if (locale === "fr") return __fr.join_waiting_text(inputs)
+	if (locale === "it") return __it.join_waiting_text(inputs)
+	if (locale === "pt") return __pt.join_waiting_text(inputs)
+	if (locale === "el") return __el.join_waiting_text(inputs)
+	if (locale === "hr") return __hr.join_waiting_text(inputs)
+	return __en.join_waiting_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for an admin" |
+*
+* @param {Join_Waiting_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const join_waiting_title = /** @type {((inputs?: Join_Waiting_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Join_Waiting_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.join_waiting_title(inputs)
+	if (locale === "fr") return __fr.join_waiting_title(inputs)
+	if (locale === "it") return __it.join_waiting_title(inputs)
+	if (locale === "pt") return __pt.join_waiting_title(inputs)
+	if (locale === "el") return __el.join_waiting_title(inputs)
+	if (locale === "hr") return __hr.join_waiting_title(inputs)
+	return __en.join_waiting_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose what happens to your catches." |
+*
+* @param {Leave_Choose_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_choose_catches = /** @type {((inputs?: Leave_Choose_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Choose_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_choose_catches(inputs)
+	if (locale === "fr") return __fr.leave_choose_catches(inputs)
+	if (locale === "it") return __it.leave_choose_catches(inputs)
+	if (locale === "pt") return __pt.leave_choose_catches(inputs)
+	if (locale === "el") return __el.leave_choose_catches(inputs)
+	if (locale === "hr") return __hr.leave_choose_catches(inputs)
+	return __en.leave_choose_catches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "delete" |
+*
+* @param {Leave_Confirm_WordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_confirm_word = /** @type {((inputs?: Leave_Confirm_WordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Confirm_WordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_confirm_word(inputs)
+	if (locale === "fr") return __fr.leave_confirm_word(inputs)
+	if (locale === "it") return __it.leave_confirm_word(inputs)
+	if (locale === "pt") return __pt.leave_confirm_word(inputs)
+	if (locale === "el") return __el.leave_confirm_word(inputs)
+	if (locale === "hr") return __hr.leave_confirm_word(inputs)
+	return __en.leave_confirm_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Danger zone" |
+*
+* @param {Leave_Danger_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_danger_zone = /** @type {((inputs?: Leave_Danger_ZoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Danger_ZoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_danger_zone(inputs)
+	if (locale === "fr") return __fr.leave_danger_zone(inputs)
+	if (locale === "it") return __it.leave_danger_zone(inputs)
+	if (locale === "pt") return __pt.leave_danger_zone(inputs)
+	if (locale === "el") return __el.leave_danger_zone(inputs)
+	if (locale === "hr") return __hr.leave_danger_zone(inputs)
+	return __en.leave_danger_zone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete my account…" |
+*
+* @param {Leave_Delete_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_delete_button = /** @type {((inputs?: Leave_Delete_ButtonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Delete_ButtonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_delete_button(inputs)
+	if (locale === "fr") return __fr.leave_delete_button(inputs)
+	if (locale === "it") return __it.leave_delete_button(inputs)
+	if (locale === "pt") return __pt.leave_delete_button(inputs)
+	if (locale === "el") return __el.leave_delete_button(inputs)
+	if (locale === "hr") return __hr.leave_delete_button(inputs)
+	return __en.leave_delete_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete my catches and their photos" |
+*
+* @param {Leave_Delete_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_delete_catches = /** @type {((inputs?: Leave_Delete_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Delete_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_delete_catches(inputs)
+	if (locale === "fr") return __fr.leave_delete_catches(inputs)
+	if (locale === "it") return __it.leave_delete_catches(inputs)
+	if (locale === "pt") return __pt.leave_delete_catches(inputs)
+	if (locale === "el") return __el.leave_delete_catches(inputs)
+	if (locale === "hr") return __hr.leave_delete_catches(inputs)
+	return __en.leave_delete_catches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete my account" |
+*
+* @param {Leave_Delete_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_delete_heading = /** @type {((inputs?: Leave_Delete_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Delete_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_delete_heading(inputs)
+	if (locale === "fr") return __fr.leave_delete_heading(inputs)
+	if (locale === "it") return __it.leave_delete_heading(inputs)
+	if (locale === "pt") return __pt.leave_delete_heading(inputs)
+	if (locale === "el") return __el.leave_delete_heading(inputs)
+	if (locale === "hr") return __hr.leave_delete_heading(inputs)
+	return __en.leave_delete_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name and email go, and every way of signing in ends. This cannot be undone." |
+*
+* @param {Leave_Delete_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_delete_lead = /** @type {((inputs?: Leave_Delete_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Delete_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_delete_lead(inputs)
+	if (locale === "fr") return __fr.leave_delete_lead(inputs)
+	if (locale === "it") return __it.leave_delete_lead(inputs)
+	if (locale === "pt") return __pt.leave_delete_lead(inputs)
+	if (locale === "el") return __el.leave_delete_lead(inputs)
+	if (locale === "hr") return __hr.leave_delete_lead(inputs)
+	return __en.leave_delete_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download my data" |
+*
+* @param {Leave_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_download = /** @type {((inputs?: Leave_DownloadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_DownloadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_download(inputs)
+	if (locale === "fr") return __fr.leave_download(inputs)
+	if (locale === "it") return __it.leave_download(inputs)
+	if (locale === "pt") return __pt.leave_download(inputs)
+	if (locale === "el") return __el.leave_download(inputs)
+	if (locale === "hr") return __hr.leave_download(inputs)
+	return __en.leave_download(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One zip file: your catches (JSON and CSV), verifications, photos, API keys and apps (without secrets) and passkeys (names and dates)." |
+*
+* @param {Leave_Download_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_download_what = /** @type {((inputs?: Leave_Download_WhatInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Download_WhatInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_download_what(inputs)
+	if (locale === "fr") return __fr.leave_download_what(inputs)
+	if (locale === "it") return __it.leave_download_what(inputs)
+	if (locale === "pt") return __pt.leave_download_what(inputs)
+	if (locale === "el") return __el.leave_download_what(inputs)
+	if (locale === "hr") return __hr.leave_download_what(inputs)
+	return __en.leave_download_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete my account for good" |
+*
+* @param {Leave_Final_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_final_button = /** @type {((inputs?: Leave_Final_ButtonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_ButtonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_final_button(inputs)
+	if (locale === "fr") return __fr.leave_final_button(inputs)
+	if (locale === "it") return __it.leave_final_button(inputs)
+	if (locale === "pt") return __pt.leave_final_button(inputs)
+	if (locale === "el") return __el.leave_final_button(inputs)
+	if (locale === "hr") return __hr.leave_final_button(inputs)
+	return __en.leave_final_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catches and their photos are deleted." |
+*
+* @param {Leave_Final_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_final_delete = /** @type {((inputs?: Leave_Final_DeleteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_DeleteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_final_delete(inputs)
+	if (locale === "fr") return __fr.leave_final_delete(inputs)
+	if (locale === "it") return __it.leave_final_delete(inputs)
+	if (locale === "pt") return __pt.leave_final_delete(inputs)
+	if (locale === "el") return __el.leave_final_delete(inputs)
+	if (locale === "hr") return __hr.leave_final_delete(inputs)
+	return __en.leave_final_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} and your name are deleted; every session, passkey and API key stops working." |
+*
+* @param {Leave_Final_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_final_gone = /** @type {((inputs: Leave_Final_GoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_GoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_final_gone(inputs)
+	if (locale === "fr") return __fr.leave_final_gone(inputs)
+	if (locale === "it") return __it.leave_final_gone(inputs)
+	if (locale === "pt") return __pt.leave_final_gone(inputs)
+	if (locale === "el") return __el.leave_final_gone(inputs)
+	if (locale === "hr") return __hr.leave_final_gone(inputs)
+	return __en.leave_final_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catches stay on the boards, under \"{name}\"." |
+*
+* @param {Leave_Final_KeepInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_final_keep = /** @type {((inputs: Leave_Final_KeepInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_KeepInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_final_keep(inputs)
+	if (locale === "fr") return __fr.leave_final_keep(inputs)
+	if (locale === "it") return __it.leave_final_keep(inputs)
+	if (locale === "pt") return __pt.leave_final_keep(inputs)
+	if (locale === "el") return __el.leave_final_keep(inputs)
+	if (locale === "hr") return __hr.leave_final_keep(inputs)
+	return __en.leave_final_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete your account for good?" |
+*
+* @param {Leave_Final_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_final_title = /** @type {((inputs?: Leave_Final_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Final_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_final_title(inputs)
+	if (locale === "fr") return __fr.leave_final_title(inputs)
+	if (locale === "it") return __it.leave_final_title(inputs)
+	if (locale === "pt") return __pt.leave_final_title(inputs)
+	if (locale === "el") return __el.leave_final_title(inputs)
+	if (locale === "hr") return __hr.leave_final_title(inputs)
+	return __en.leave_final_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No, keep my account" |
+*
+* @param {Leave_Keep_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_keep_account = /** @type {((inputs?: Leave_Keep_AccountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Keep_AccountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_keep_account(inputs)
+	if (locale === "fr") return __fr.leave_keep_account(inputs)
+	if (locale === "it") return __it.leave_keep_account(inputs)
+	if (locale === "pt") return __pt.leave_keep_account(inputs)
+	if (locale === "el") return __el.leave_keep_account(inputs)
+	if (locale === "hr") return __hr.leave_keep_account(inputs)
+	return __en.leave_keep_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep my catches on the boards, under \"{name}\"" |
+*
+* @param {Leave_Keep_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_keep_catches = /** @type {((inputs: Leave_Keep_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Keep_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_keep_catches(inputs)
+	if (locale === "fr") return __fr.leave_keep_catches(inputs)
+	if (locale === "it") return __it.leave_keep_catches(inputs)
+	if (locale === "pt") return __pt.leave_keep_catches(inputs)
+	if (locale === "el") return __el.leave_keep_catches(inputs)
+	if (locale === "hr") return __hr.leave_keep_catches(inputs)
+	return __en.leave_keep_catches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password, to confirm" |
+*
+* @param {Leave_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_password = /** @type {((inputs?: Leave_PasswordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_PasswordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_password(inputs)
+	if (locale === "fr") return __fr.leave_password(inputs)
+	if (locale === "it") return __it.leave_password(inputs)
+	if (locale === "pt") return __pt.leave_password(inputs)
+	if (locale === "el") return __el.leave_password(inputs)
+	if (locale === "hr") return __hr.leave_password(inputs)
+	return __en.leave_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type your email ({email}) to confirm" |
+*
+* @param {Leave_Type_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_type_email = /** @type {((inputs: Leave_Type_EmailInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Type_EmailInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_type_email(inputs)
+	if (locale === "fr") return __fr.leave_type_email(inputs)
+	if (locale === "it") return __it.leave_type_email(inputs)
+	if (locale === "pt") return __pt.leave_type_email(inputs)
+	if (locale === "el") return __el.leave_type_email(inputs)
+	if (locale === "hr") return __hr.leave_type_email(inputs)
+	return __en.leave_type_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type {word} to go on" |
+*
+* @param {Leave_Type_WordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_type_word = /** @type {((inputs: Leave_Type_WordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Type_WordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_type_word(inputs)
+	if (locale === "fr") return __fr.leave_type_word(inputs)
+	if (locale === "it") return __it.leave_type_word(inputs)
+	if (locale === "pt") return __pt.leave_type_word(inputs)
+	if (locale === "el") return __el.leave_type_word(inputs)
+	if (locale === "hr") return __hr.leave_type_word(inputs)
+	return __en.leave_type_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is not “{word}”: type the word to go on." |
+*
+* @param {Leave_Word_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_word_refused = /** @type {((inputs: Leave_Word_RefusedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Word_RefusedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_word_refused(inputs)
+	if (locale === "fr") return __fr.leave_word_refused(inputs)
+	if (locale === "it") return __it.leave_word_refused(inputs)
+	if (locale === "pt") return __pt.leave_word_refused(inputs)
+	if (locale === "el") return __el.leave_word_refused(inputs)
+	if (locale === "hr") return __hr.leave_word_refused(inputs)
+	return __en.leave_word_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catches" |
+*
+* @param {Leave_Your_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_your_catches = /** @type {((inputs?: Leave_Your_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Your_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_your_catches(inputs)
+	if (locale === "fr") return __fr.leave_your_catches(inputs)
+	if (locale === "it") return __it.leave_your_catches(inputs)
+	if (locale === "pt") return __pt.leave_your_catches(inputs)
+	if (locale === "el") return __el.leave_your_catches(inputs)
+	if (locale === "hr") return __hr.leave_your_catches(inputs)
+	return __en.leave_your_catches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data" |
+*
+* @param {Leave_Your_DataInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const leave_your_data = /** @type {((inputs?: Leave_Your_DataInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Your_DataInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.leave_your_data(inputs)
+	if (locale === "fr") return __fr.leave_your_data(inputs)
+	if (locale === "it") return __it.leave_your_data(inputs)
+	if (locale === "pt") return __pt.leave_your_data(inputs)
+	if (locale === "el") return __el.leave_your_data(inputs)
+	if (locale === "hr") return __hr.leave_your_data(inputs)
+	return __en.leave_your_data(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Admin" |
 *
 * @param {Nav_AdminInputs} inputs
@@ -14143,6 +17640,291 @@ export const pager_previous = /** @type {((inputs?: Pager_PreviousInputs, option
 /**
 * | output |
 * | --- |
+* | "Add a passkey" |
+*
+* @param {Passkey_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_add = /** @type {((inputs?: Passkey_AddInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_AddInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_add(inputs)
+	if (locale === "fr") return __fr.passkey_add(inputs)
+	if (locale === "it") return __it.passkey_add(inputs)
+	if (locale === "pt") return __pt.passkey_add(inputs)
+	if (locale === "el") return __el.passkey_add(inputs)
+	if (locale === "hr") return __hr.passkey_add(inputs)
+	return __en.passkey_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added" |
+*
+* @param {Passkey_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_added = /** @type {((inputs?: Passkey_AddedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_AddedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_added(inputs)
+	if (locale === "fr") return __fr.passkey_added(inputs)
+	if (locale === "it") return __it.passkey_added(inputs)
+	if (locale === "pt") return __pt.passkey_added(inputs)
+	if (locale === "el") return __el.passkey_added(inputs)
+	if (locale === "hr") return __hr.passkey_added(inputs)
+	return __en.passkey_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{link} to add a passkey." |
+*
+* @param {Passkey_Confirm_To_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_confirm_to_add = /** @type {((inputs: Passkey_Confirm_To_AddInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Confirm_To_AddInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_confirm_to_add(inputs)
+	if (locale === "fr") return __fr.passkey_confirm_to_add(inputs)
+	if (locale === "it") return __it.passkey_confirm_to_add(inputs)
+	if (locale === "pt") return __pt.passkey_confirm_to_add(inputs)
+	if (locale === "el") return __el.passkey_confirm_to_add(inputs)
+	if (locale === "hr") return __hr.passkey_confirm_to_add(inputs)
+	return __en.passkey_confirm_to_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My passkey" |
+*
+* @param {Passkey_Default_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_default_name = /** @type {((inputs?: Passkey_Default_NameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Default_NameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_default_name(inputs)
+	if (locale === "fr") return __fr.passkey_default_name(inputs)
+	if (locale === "it") return __it.passkey_default_name(inputs)
+	if (locale === "pt") return __pt.passkey_default_name(inputs)
+	if (locale === "el") return __el.passkey_default_name(inputs)
+	if (locale === "hr") return __hr.passkey_default_name(inputs)
+	return __en.passkey_default_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkeys" |
+*
+* @param {Passkey_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_heading = /** @type {((inputs?: Passkey_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_heading(inputs)
+	if (locale === "fr") return __fr.passkey_heading(inputs)
+	if (locale === "it") return __it.passkey_heading(inputs)
+	if (locale === "pt") return __pt.passkey_heading(inputs)
+	if (locale === "el") return __el.passkey_heading(inputs)
+	if (locale === "hr") return __hr.passkey_heading(inputs)
+	return __en.passkey_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last used" |
+*
+* @param {Passkey_Last_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_last_used = /** @type {((inputs?: Passkey_Last_UsedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Last_UsedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_last_used(inputs)
+	if (locale === "fr") return __fr.passkey_last_used(inputs)
+	if (locale === "it") return __it.passkey_last_used(inputs)
+	if (locale === "pt") return __pt.passkey_last_used(inputs)
+	if (locale === "el") return __el.passkey_last_used(inputs)
+	if (locale === "hr") return __hr.passkey_last_used(inputs)
+	return __en.passkey_last_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with your fingerprint, face, screen lock or a security key: no password needed." |
+*
+* @param {Passkey_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_lead = /** @type {((inputs?: Passkey_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_lead(inputs)
+	if (locale === "fr") return __fr.passkey_lead(inputs)
+	if (locale === "it") return __it.passkey_lead(inputs)
+	if (locale === "pt") return __pt.passkey_lead(inputs)
+	if (locale === "el") return __el.passkey_lead(inputs)
+	if (locale === "hr") return __hr.passkey_lead(inputs)
+	return __en.passkey_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name of passkey {name}" |
+*
+* @param {Passkey_Name_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_name_of = /** @type {((inputs: Passkey_Name_OfInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Name_OfInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_name_of(inputs)
+	if (locale === "fr") return __fr.passkey_name_of(inputs)
+	if (locale === "it") return __it.passkey_name_of(inputs)
+	if (locale === "pt") return __pt.passkey_name_of(inputs)
+	if (locale === "el") return __el.passkey_name_of(inputs)
+	if (locale === "hr") return __hr.passkey_name_of(inputs)
+	return __en.passkey_name_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {Passkey_NeverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_never = /** @type {((inputs?: Passkey_NeverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_NeverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_never(inputs)
+	if (locale === "fr") return __fr.passkey_never(inputs)
+	if (locale === "it") return __it.passkey_never(inputs)
+	if (locale === "pt") return __pt.passkey_never(inputs)
+	if (locale === "el") return __el.passkey_never(inputs)
+	if (locale === "hr") return __hr.passkey_never(inputs)
+	return __en.passkey_never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name of the new passkey" |
+*
+* @param {Passkey_New_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_new_name = /** @type {((inputs?: Passkey_New_NameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_New_NameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_new_name(inputs)
+	if (locale === "fr") return __fr.passkey_new_name(inputs)
+	if (locale === "it") return __it.passkey_new_name(inputs)
+	if (locale === "pt") return __pt.passkey_new_name(inputs)
+	if (locale === "el") return __el.passkey_new_name(inputs)
+	if (locale === "hr") return __hr.passkey_new_name(inputs)
+	return __en.passkey_new_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no passkeys yet." |
+*
+* @param {Passkey_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_none = /** @type {((inputs?: Passkey_NoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_NoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_none(inputs)
+	if (locale === "fr") return __fr.passkey_none(inputs)
+	if (locale === "it") return __it.passkey_none(inputs)
+	if (locale === "pt") return __pt.passkey_none(inputs)
+	if (locale === "el") return __el.passkey_none(inputs)
+	if (locale === "hr") return __hr.passkey_none(inputs)
+	return __en.passkey_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Passkey_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_remove = /** @type {((inputs?: Passkey_RemoveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_RemoveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_remove(inputs)
+	if (locale === "fr") return __fr.passkey_remove(inputs)
+	if (locale === "it") return __it.passkey_remove(inputs)
+	if (locale === "pt") return __pt.passkey_remove(inputs)
+	if (locale === "el") return __el.passkey_remove(inputs)
+	if (locale === "hr") return __hr.passkey_remove(inputs)
+	return __en.passkey_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove passkey {name}" |
+*
+* @param {Passkey_Remove_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_remove_label = /** @type {((inputs: Passkey_Remove_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Remove_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_remove_label(inputs)
+	if (locale === "fr") return __fr.passkey_remove_label(inputs)
+	if (locale === "it") return __it.passkey_remove_label(inputs)
+	if (locale === "pt") return __pt.passkey_remove_label(inputs)
+	if (locale === "el") return __el.passkey_remove_label(inputs)
+	if (locale === "hr") return __hr.passkey_remove_label(inputs)
+	return __en.passkey_remove_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Passkey_RenameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_rename = /** @type {((inputs?: Passkey_RenameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_RenameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_rename(inputs)
+	if (locale === "fr") return __fr.passkey_rename(inputs)
+	if (locale === "it") return __it.passkey_rename(inputs)
+	if (locale === "pt") return __pt.passkey_rename(inputs)
+	if (locale === "el") return __el.passkey_rename(inputs)
+	if (locale === "hr") return __hr.passkey_rename(inputs)
+	return __en.passkey_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename passkey {name}" |
+*
+* @param {Passkey_Rename_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_rename_label = /** @type {((inputs: Passkey_Rename_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Rename_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_rename_label(inputs)
+	if (locale === "fr") return __fr.passkey_rename_label(inputs)
+	if (locale === "it") return __it.passkey_rename_label(inputs)
+	if (locale === "pt") return __pt.passkey_rename_label(inputs)
+	if (locale === "el") return __el.passkey_rename_label(inputs)
+	if (locale === "hr") return __hr.passkey_rename_label(inputs)
+	return __en.passkey_rename_label(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Sign in with a passkey" |
 *
 * @param {Passkey_Sign_InInputs} inputs
@@ -14158,6 +17940,25 @@ export const passkey_sign_in = /** @type {((inputs?: Passkey_Sign_InInputs, opti
 	if (locale === "el") return __el.passkey_sign_in(inputs)
 	if (locale === "hr") return __hr.passkey_sign_in(inputs)
 	return __en.passkey_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your passkeys" |
+*
+* @param {Passkey_YoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_yours = /** @type {((inputs?: Passkey_YoursInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_YoursInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.passkey_yours(inputs)
+	if (locale === "fr") return __fr.passkey_yours(inputs)
+	if (locale === "it") return __it.passkey_yours(inputs)
+	if (locale === "pt") return __pt.passkey_yours(inputs)
+	if (locale === "el") return __el.passkey_yours(inputs)
+	if (locale === "hr") return __hr.passkey_yours(inputs)
+	return __en.passkey_yours(inputs)
 });
 /**
 * | output |
@@ -14181,6 +17982,1054 @@ export const password_label = /** @type {((inputs?: Password_LabelInputs, option
 /**
 * | output |
 * | --- |
+* | "Access" |
+*
+* @param {People_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_access = /** @type {((inputs?: People_AccessInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_AccessInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_access(inputs)
+	if (locale === "fr") return __fr.people_access(inputs)
+	if (locale === "it") return __it.people_access(inputs)
+	if (locale === "pt") return __pt.people_access(inputs)
+	if (locale === "el") return __el.people_access(inputs)
+	if (locale === "hr") return __hr.people_access(inputs)
+	return __en.people_access(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open to anyone, without signing in" |
+*
+* @param {People_Access_LegendInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_access_legend = /** @type {((inputs?: People_Access_LegendInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Access_LegendInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_access_legend(inputs)
+	if (locale === "fr") return __fr.people_access_legend(inputs)
+	if (locale === "it") return __it.people_access_legend(inputs)
+	if (locale === "pt") return __pt.people_access_legend(inputs)
+	if (locale === "el") return __el.people_access_legend(inputs)
+	if (locale === "hr") return __hr.people_access_legend(inputs)
+	return __en.people_access_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything else (logging, verifying, administration) always needs an account." |
+*
+* @param {People_Access_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_access_note = /** @type {((inputs?: People_Access_NoteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Access_NoteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_access_note(inputs)
+	if (locale === "fr") return __fr.people_access_note(inputs)
+	if (locale === "it") return __it.people_access_note(inputs)
+	if (locale === "pt") return __pt.people_access_note(inputs)
+	if (locale === "el") return __el.people_access_note(inputs)
+	if (locale === "hr") return __hr.people_access_note(inputs)
+	return __en.people_access_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {People_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_active = /** @type {((inputs?: People_ActiveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_ActiveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_active(inputs)
+	if (locale === "fr") return __fr.people_active(inputs)
+	if (locale === "it") return __it.people_active(inputs)
+	if (locale === "pt") return __pt.people_active(inputs)
+	if (locale === "el") return __el.people_active(inputs)
+	if (locale === "hr") return __hr.people_active(inputs)
+	return __en.people_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Activity" |
+*
+* @param {People_ActivityInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_activity = /** @type {((inputs?: People_ActivityInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_ActivityInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_activity(inputs)
+	if (locale === "fr") return __fr.people_activity(inputs)
+	if (locale === "it") return __it.people_activity(inputs)
+	if (locale === "pt") return __pt.people_activity(inputs)
+	if (locale === "el") return __el.people_activity(inputs)
+	if (locale === "hr") return __hr.people_activity(inputs)
+	return __en.people_activity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Activity of {name}" |
+*
+* @param {People_Activity_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_activity_of = /** @type {((inputs: People_Activity_OfInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Activity_OfInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_activity_of(inputs)
+	if (locale === "fr") return __fr.people_activity_of(inputs)
+	if (locale === "it") return __it.people_activity_of(inputs)
+	if (locale === "pt") return __pt.people_activity_of(inputs)
+	if (locale === "el") return __el.people_activity_of(inputs)
+	if (locale === "hr") return __hr.people_activity_of(inputs)
+	return __en.people_activity_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add" |
+*
+* @param {People_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_add = /** @type {((inputs?: People_AddInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_AddInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_add(inputs)
+	if (locale === "fr") return __fr.people_add(inputs)
+	if (locale === "it") return __it.people_add(inputs)
+	if (locale === "pt") return __pt.people_add(inputs)
+	if (locale === "el") return __el.people_add(inputs)
+	if (locale === "hr") return __hr.people_add(inputs)
+	return __en.people_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a person" |
+*
+* @param {People_Add_PersonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_add_person = /** @type {((inputs?: People_Add_PersonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Add_PersonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_add_person(inputs)
+	if (locale === "fr") return __fr.people_add_person(inputs)
+	if (locale === "it") return __it.people_add_person(inputs)
+	if (locale === "pt") return __pt.people_add_person(inputs)
+	if (locale === "el") return __el.people_add_person(inputs)
+	if (locale === "hr") return __hr.people_add_person(inputs)
+	return __en.people_add_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Divers’ pages: each diver’s best catch per species" |
+*
+* @param {People_Area_DiversInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_area_divers = /** @type {((inputs?: People_Area_DiversInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Area_DiversInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_area_divers(inputs)
+	if (locale === "fr") return __fr.people_area_divers(inputs)
+	if (locale === "it") return __it.people_area_divers(inputs)
+	if (locale === "pt") return __pt.people_area_divers(inputs)
+	if (locale === "el") return __el.people_area_divers(inputs)
+	if (locale === "hr") return __hr.people_area_divers(inputs)
+	return __en.people_area_divers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaderboards, and the embeddable board for the club’s website" |
+*
+* @param {People_Area_LeaderboardsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_area_leaderboards = /** @type {((inputs?: People_Area_LeaderboardsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Area_LeaderboardsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_area_leaderboards(inputs)
+	if (locale === "fr") return __fr.people_area_leaderboards(inputs)
+	if (locale === "it") return __it.people_area_leaderboards(inputs)
+	if (locale === "pt") return __pt.people_area_leaderboards(inputs)
+	if (locale === "el") return __el.people_area_leaderboards(inputs)
+	if (locale === "hr") return __hr.people_area_leaderboards(inputs)
+	return __en.people_area_leaderboards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Species pages: names, photos, records and recent verified catches" |
+*
+* @param {People_Area_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_area_species = /** @type {((inputs?: People_Area_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Area_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_area_species(inputs)
+	if (locale === "fr") return __fr.people_area_species(inputs)
+	if (locale === "it") return __it.people_area_species(inputs)
+	if (locale === "pt") return __pt.people_area_species(inputs)
+	if (locale === "el") return __el.people_area_species(inputs)
+	if (locale === "hr") return __hr.people_area_species(inputs)
+	return __en.people_area_species(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to people" |
+*
+* @param {People_BackInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_back = /** @type {((inputs?: People_BackInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_BackInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_back(inputs)
+	if (locale === "fr") return __fr.people_back(inputs)
+	if (locale === "it") return __it.people_back(inputs)
+	if (locale === "pt") return __pt.people_back(inputs)
+	if (locale === "el") return __el.people_back(inputs)
+	if (locale === "hr") return __hr.people_back(inputs)
+	return __en.people_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change role" |
+*
+* @param {People_Change_RoleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_change_role = /** @type {((inputs?: People_Change_RoleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Change_RoleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_change_role(inputs)
+	if (locale === "fr") return __fr.people_change_role(inputs)
+	if (locale === "it") return __it.people_change_role(inputs)
+	if (locale === "pt") return __pt.people_change_role(inputs)
+	if (locale === "el") return __el.people_change_role(inputs)
+	if (locale === "hr") return __hr.people_change_role(inputs)
+	return __en.people_change_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account deleted" |
+*
+* @param {People_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_deleted = /** @type {((inputs?: People_DeletedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_DeletedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_deleted(inputs)
+	if (locale === "fr") return __fr.people_deleted(inputs)
+	if (locale === "it") return __it.people_deleted(inputs)
+	if (locale === "pt") return __pt.people_deleted(inputs)
+	if (locale === "el") return __el.people_deleted(inputs)
+	if (locale === "hr") return __hr.people_deleted(inputs)
+	return __en.people_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable" |
+*
+* @param {People_DisableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_disable = /** @type {((inputs?: People_DisableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_DisableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_disable(inputs)
+	if (locale === "fr") return __fr.people_disable(inputs)
+	if (locale === "it") return __it.people_disable(inputs)
+	if (locale === "pt") return __pt.people_disable(inputs)
+	if (locale === "el") return __el.people_disable(inputs)
+	if (locale === "hr") return __hr.people_disable(inputs)
+	return __en.people_disable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable {name}" |
+*
+* @param {People_Disable_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_disable_label = /** @type {((inputs: People_Disable_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Disable_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_disable_label(inputs)
+	if (locale === "fr") return __fr.people_disable_label(inputs)
+	if (locale === "it") return __it.people_disable_label(inputs)
+	if (locale === "pt") return __pt.people_disable_label(inputs)
+	if (locale === "el") return __el.people_disable_label(inputs)
+	if (locale === "hr") return __hr.people_disable_label(inputs)
+	return __en.people_disable_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disabled" |
+*
+* @param {People_DisabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_disabled = /** @type {((inputs?: People_DisabledInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_DisabledInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_disabled(inputs)
+	if (locale === "fr") return __fr.people_disabled(inputs)
+	if (locale === "it") return __it.people_disabled(inputs)
+	if (locale === "pt") return __pt.people_disabled(inputs)
+	if (locale === "el") return __el.people_disabled(inputs)
+	if (locale === "hr") return __hr.people_disabled(inputs)
+	return __en.people_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable" |
+*
+* @param {People_EnableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_enable = /** @type {((inputs?: People_EnableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_EnableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_enable(inputs)
+	if (locale === "fr") return __fr.people_enable(inputs)
+	if (locale === "it") return __it.people_enable(inputs)
+	if (locale === "pt") return __pt.people_enable(inputs)
+	if (locale === "el") return __el.people_enable(inputs)
+	if (locale === "hr") return __hr.people_enable(inputs)
+	return __en.people_enable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable {name}" |
+*
+* @param {People_Enable_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_enable_label = /** @type {((inputs: People_Enable_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Enable_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_enable_label(inputs)
+	if (locale === "fr") return __fr.people_enable_label(inputs)
+	if (locale === "it") return __it.people_enable_label(inputs)
+	if (locale === "pt") return __pt.people_enable_label(inputs)
+	if (locale === "el") return __el.people_enable_label(inputs)
+	if (locale === "hr") return __hr.people_enable_label(inputs)
+	return __en.people_enable_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People and roles" |
+*
+* @param {People_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_heading = /** @type {((inputs?: People_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_heading(inputs)
+	if (locale === "fr") return __fr.people_heading(inputs)
+	if (locale === "it") return __it.people_heading(inputs)
+	if (locale === "pt") return __pt.people_heading(inputs)
+	if (locale === "el") return __el.people_heading(inputs)
+	if (locale === "hr") return __hr.people_heading(inputs)
+	return __en.people_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CATCHD_BASE_URL is plain http ({origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve c..." |
+*
+* @param {People_Insecure_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_insecure_base_url = /** @type {((inputs: People_Insecure_Base_UrlInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Insecure_Base_UrlInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_insecure_base_url(inputs)
+	if (locale === "fr") return __fr.people_insecure_base_url(inputs)
+	if (locale === "it") return __it.people_insecure_base_url(inputs)
+	if (locale === "pt") return __pt.people_insecure_base_url(inputs)
+	if (locale === "el") return __el.people_insecure_base_url(inputs)
+	if (locale === "hr") return __hr.people_insecure_base_url(inputs)
+	return __en.people_insecure_base_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "anyone signs up; admins approve or decline on the people page." |
+*
+* @param {People_Joining_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_approval = /** @type {((inputs?: People_Joining_ApprovalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_ApprovalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_approval(inputs)
+	if (locale === "fr") return __fr.people_joining_approval(inputs)
+	if (locale === "it") return __it.people_joining_approval(inputs)
+	if (locale === "pt") return __pt.people_joining_approval(inputs)
+	if (locale === "el") return __el.people_joining_approval(inputs)
+	if (locale === "hr") return __hr.people_joining_approval(inputs)
+	return __en.people_joining_approval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "nobody joins; admins add people on the people page." |
+*
+* @param {People_Joining_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_closed = /** @type {((inputs?: People_Joining_ClosedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_ClosedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_closed(inputs)
+	if (locale === "fr") return __fr.people_joining_closed(inputs)
+	if (locale === "it") return __it.people_joining_closed(inputs)
+	if (locale === "pt") return __pt.people_joining_closed(inputs)
+	if (locale === "el") return __el.people_joining_closed(inputs)
+	if (locale === "hr") return __hr.people_joining_closed(inputs)
+	return __en.people_joining_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Early access sign-up on the developer portal (CATCHD_DEVELOPER_SIGNUP)" |
+*
+* @param {People_Joining_Developer_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_developer_label = /** @type {((inputs?: People_Joining_Developer_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Developer_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_developer_label(inputs)
+	if (locale === "fr") return __fr.people_joining_developer_label(inputs)
+	if (locale === "it") return __it.people_joining_developer_label(inputs)
+	if (locale === "pt") return __pt.people_joining_developer_label(inputs)
+	if (locale === "el") return __el.people_joining_developer_label(inputs)
+	if (locale === "hr") return __hr.people_joining_developer_label(inputs)
+	return __en.people_joining_developer_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "off." |
+*
+* @param {People_Joining_Developer_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_developer_off = /** @type {((inputs?: People_Joining_Developer_OffInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Developer_OffInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_developer_off(inputs)
+	if (locale === "fr") return __fr.people_joining_developer_off(inputs)
+	if (locale === "it") return __it.people_joining_developer_off(inputs)
+	if (locale === "pt") return __pt.people_joining_developer_off(inputs)
+	if (locale === "el") return __el.people_joining_developer_off(inputs)
+	if (locale === "hr") return __hr.people_joining_developer_off(inputs)
+	return __en.people_joining_developer_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on: visitors sign up and apply for developer access in one go, whatever the joining mode." |
+*
+* @param {People_Joining_Developer_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_developer_on = /** @type {((inputs?: People_Joining_Developer_OnInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Developer_OnInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_developer_on(inputs)
+	if (locale === "fr") return __fr.people_joining_developer_on(inputs)
+	if (locale === "it") return __it.people_joining_developer_on(inputs)
+	if (locale === "pt") return __pt.people_joining_developer_on(inputs)
+	if (locale === "el") return __el.people_joining_developer_on(inputs)
+	if (locale === "hr") return __hr.people_joining_developer_on(inputs)
+	return __en.people_joining_developer_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How people join" |
+*
+* @param {People_Joining_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_heading = /** @type {((inputs?: People_Joining_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_heading(inputs)
+	if (locale === "fr") return __fr.people_joining_heading(inputs)
+	if (locale === "it") return __it.people_joining_heading(inputs)
+	if (locale === "pt") return __pt.people_joining_heading(inputs)
+	if (locale === "el") return __el.people_joining_heading(inputs)
+	if (locale === "hr") return __hr.people_joining_heading(inputs)
+	return __en.people_joining_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "admins invite people by email (on the people page); the link works once, for seven days." |
+*
+* @param {People_Joining_InviteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_invite = /** @type {((inputs?: People_Joining_InviteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_InviteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_invite(inputs)
+	if (locale === "fr") return __fr.people_joining_invite(inputs)
+	if (locale === "it") return __it.people_joining_invite(inputs)
+	if (locale === "pt") return __pt.people_joining_invite(inputs)
+	if (locale === "el") return __el.people_joining_invite(inputs)
+	if (locale === "hr") return __hr.people_joining_invite(inputs)
+	return __en.people_joining_invite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mail (CATCHD_SMTP_URL)" |
+*
+* @param {People_Joining_Mail_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_mail_label = /** @type {((inputs?: People_Joining_Mail_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Mail_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_mail_label(inputs)
+	if (locale === "fr") return __fr.people_joining_mail_label(inputs)
+	if (locale === "it") return __it.people_joining_mail_label(inputs)
+	if (locale === "pt") return __pt.people_joining_mail_label(inputs)
+	if (locale === "el") return __el.people_joining_mail_label(inputs)
+	if (locale === "hr") return __hr.people_joining_mail_label(inputs)
+	return __en.people_joining_mail_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not set up: invitation links are shown to copy, and sign-ups are not confirmed by mail." |
+*
+* @param {People_Joining_Mail_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_mail_off = /** @type {((inputs?: People_Joining_Mail_OffInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Mail_OffInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_mail_off(inputs)
+	if (locale === "fr") return __fr.people_joining_mail_off(inputs)
+	if (locale === "it") return __it.people_joining_mail_off(inputs)
+	if (locale === "pt") return __pt.people_joining_mail_off(inputs)
+	if (locale === "el") return __el.people_joining_mail_off(inputs)
+	if (locale === "hr") return __hr.people_joining_mail_off(inputs)
+	return __en.people_joining_mail_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "set up: invitations and address confirmations are mailed." |
+*
+* @param {People_Joining_Mail_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_mail_on = /** @type {((inputs?: People_Joining_Mail_OnInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Mail_OnInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_mail_on(inputs)
+	if (locale === "fr") return __fr.people_joining_mail_on(inputs)
+	if (locale === "it") return __it.people_joining_mail_on(inputs)
+	if (locale === "pt") return __pt.people_joining_mail_on(inputs)
+	if (locale === "el") return __el.people_joining_mail_on(inputs)
+	if (locale === "hr") return __hr.people_joining_mail_on(inputs)
+	return __en.people_joining_mail_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Joining (CATCHD_SIGNUP)" |
+*
+* @param {People_Joining_Mode_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_mode_label = /** @type {((inputs?: People_Joining_Mode_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_Mode_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_mode_label(inputs)
+	if (locale === "fr") return __fr.people_joining_mode_label(inputs)
+	if (locale === "it") return __it.people_joining_mode_label(inputs)
+	if (locale === "pt") return __pt.people_joining_mode_label(inputs)
+	if (locale === "el") return __el.people_joining_mode_label(inputs)
+	if (locale === "hr") return __hr.people_joining_mode_label(inputs)
+	return __en.people_joining_mode_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These come from the server’s configuration; the operator changes them there." |
+*
+* @param {People_Joining_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_note = /** @type {((inputs?: People_Joining_NoteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_NoteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_note(inputs)
+	if (locale === "fr") return __fr.people_joining_note(inputs)
+	if (locale === "it") return __it.people_joining_note(inputs)
+	if (locale === "pt") return __pt.people_joining_note(inputs)
+	if (locale === "el") return __el.people_joining_note(inputs)
+	if (locale === "hr") return __hr.people_joining_note(inputs)
+	return __en.people_joining_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "anyone signs up and joins as a diver." |
+*
+* @param {People_Joining_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_joining_open = /** @type {((inputs?: People_Joining_OpenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Joining_OpenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_joining_open(inputs)
+	if (locale === "fr") return __fr.people_joining_open(inputs)
+	if (locale === "it") return __it.people_joining_open(inputs)
+	if (locale === "pt") return __pt.people_joining_open(inputs)
+	if (locale === "el") return __el.people_joining_open(inputs)
+	if (locale === "hr") return __hr.people_joining_open(inputs)
+	return __en.people_joining_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What visitors may see" |
+*
+* @param {People_Link_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_link_access = /** @type {((inputs?: People_Link_AccessInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Link_AccessInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_link_access(inputs)
+	if (locale === "fr") return __fr.people_link_access(inputs)
+	if (locale === "it") return __it.people_link_access(inputs)
+	if (locale === "pt") return __pt.people_link_access(inputs)
+	if (locale === "el") return __el.people_link_access(inputs)
+	if (locale === "hr") return __hr.people_link_access(inputs)
+	return __en.people_link_access(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The club: name, time zone, units, language, seasons, joining" |
+*
+* @param {People_Link_ClubInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_link_club = /** @type {((inputs?: People_Link_ClubInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Link_ClubInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_link_club(inputs)
+	if (locale === "fr") return __fr.people_link_club(inputs)
+	if (locale === "it") return __it.people_link_club(inputs)
+	if (locale === "pt") return __pt.people_link_club(inputs)
+	if (locale === "el") return __el.people_link_club(inputs)
+	if (locale === "hr") return __hr.people_link_club(inputs)
+	return __en.people_link_club(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Species catalogue" |
+*
+* @param {People_Link_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_link_species = /** @type {((inputs?: People_Link_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Link_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_link_species(inputs)
+	if (locale === "fr") return __fr.people_link_species(inputs)
+	if (locale === "it") return __it.people_link_species(inputs)
+	if (locale === "pt") return __pt.people_link_species(inputs)
+	if (locale === "el") return __el.people_link_species(inputs)
+	if (locale === "hr") return __hr.people_link_species(inputs)
+	return __en.people_link_species(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no address" |
+*
+* @param {People_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_no_address = /** @type {((inputs?: People_No_AddressInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_No_AddressInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_no_address(inputs)
+	if (locale === "fr") return __fr.people_no_address(inputs)
+	if (locale === "it") return __it.people_no_address(inputs)
+	if (locale === "pt") return __pt.people_no_address(inputs)
+	if (locale === "el") return __el.people_no_address(inputs)
+	if (locale === "hr") return __hr.people_no_address(inputs)
+	return __en.people_no_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No such person" |
+*
+* @param {People_No_Such_PersonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_no_such_person = /** @type {((inputs?: People_No_Such_PersonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_No_Such_PersonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_no_such_person(inputs)
+	if (locale === "fr") return __fr.people_no_such_person(inputs)
+	if (locale === "it") return __it.people_no_such_person(inputs)
+	if (locale === "pt") return __pt.people_no_such_person(inputs)
+	if (locale === "el") return __el.people_no_such_person(inputs)
+	if (locale === "hr") return __hr.people_no_such_person(inputs)
+	return __en.people_no_such_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be one of admin, verifier, diver" |
+*
+* @param {People_Refused_RoleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_refused_role = /** @type {((inputs?: People_Refused_RoleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Refused_RoleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_refused_role(inputs)
+	if (locale === "fr") return __fr.people_refused_role(inputs)
+	if (locale === "it") return __it.people_refused_role(inputs)
+	if (locale === "pt") return __pt.people_refused_role(inputs)
+	if (locale === "el") return __el.people_refused_role(inputs)
+	if (locale === "hr") return __hr.people_refused_role(inputs)
+	return __en.people_refused_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "someone already has this email" |
+*
+* @param {People_Refused_TakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_refused_taken = /** @type {((inputs?: People_Refused_TakenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Refused_TakenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_refused_taken(inputs)
+	if (locale === "fr") return __fr.people_refused_taken(inputs)
+	if (locale === "it") return __it.people_refused_taken(inputs)
+	if (locale === "pt") return __pt.people_refused_taken(inputs)
+	if (locale === "el") return __el.people_refused_taken(inputs)
+	if (locale === "hr") return __hr.people_refused_taken(inputs)
+	return __en.people_refused_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {People_RoleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_role = /** @type {((inputs?: People_RoleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_RoleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_role(inputs)
+	if (locale === "fr") return __fr.people_role(inputs)
+	if (locale === "it") return __it.people_role(inputs)
+	if (locale === "pt") return __pt.people_role(inputs)
+	if (locale === "el") return __el.people_role(inputs)
+	if (locale === "hr") return __hr.people_role(inputs)
+	return __en.people_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "admin" |
+*
+* @param {People_Role_AdminInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_role_admin = /** @type {((inputs?: People_Role_AdminInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_AdminInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_role_admin(inputs)
+	if (locale === "fr") return __fr.people_role_admin(inputs)
+	if (locale === "it") return __it.people_role_admin(inputs)
+	if (locale === "pt") return __pt.people_role_admin(inputs)
+	if (locale === "el") return __el.people_role_admin(inputs)
+	if (locale === "hr") return __hr.people_role_admin(inputs)
+	return __en.people_role_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "developer" |
+*
+* @param {People_Role_DeveloperInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_role_developer = /** @type {((inputs?: People_Role_DeveloperInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_DeveloperInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_role_developer(inputs)
+	if (locale === "fr") return __fr.people_role_developer(inputs)
+	if (locale === "it") return __it.people_role_developer(inputs)
+	if (locale === "pt") return __pt.people_role_developer(inputs)
+	if (locale === "el") return __el.people_role_developer(inputs)
+	if (locale === "hr") return __hr.people_role_developer(inputs)
+	return __en.people_role_developer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "diver" |
+*
+* @param {People_Role_DiverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_role_diver = /** @type {((inputs?: People_Role_DiverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_DiverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_role_diver(inputs)
+	if (locale === "fr") return __fr.people_role_diver(inputs)
+	if (locale === "it") return __it.people_role_diver(inputs)
+	if (locale === "pt") return __pt.people_role_diver(inputs)
+	if (locale === "el") return __el.people_role_diver(inputs)
+	if (locale === "hr") return __hr.people_role_diver(inputs)
+	return __en.people_role_diver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role of {name}" |
+*
+* @param {People_Role_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_role_of = /** @type {((inputs: People_Role_OfInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_OfInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_role_of(inputs)
+	if (locale === "fr") return __fr.people_role_of(inputs)
+	if (locale === "it") return __it.people_role_of(inputs)
+	if (locale === "pt") return __pt.people_role_of(inputs)
+	if (locale === "el") return __el.people_role_of(inputs)
+	if (locale === "hr") return __hr.people_role_of(inputs)
+	return __en.people_role_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "verifier" |
+*
+* @param {People_Role_VerifierInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_role_verifier = /** @type {((inputs?: People_Role_VerifierInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Role_VerifierInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_role_verifier(inputs)
+	if (locale === "fr") return __fr.people_role_verifier(inputs)
+	if (locale === "it") return __it.people_role_verifier(inputs)
+	if (locale === "pt") return __pt.people_role_verifier(inputs)
+	if (locale === "el") return __el.people_role_verifier(inputs)
+	if (locale === "hr") return __hr.people_role_verifier(inputs)
+	return __en.people_role_verifier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Second factor" |
+*
+* @param {People_Second_FactorInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_second_factor = /** @type {((inputs?: People_Second_FactorInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Second_FactorInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_second_factor(inputs)
+	if (locale === "fr") return __fr.people_second_factor(inputs)
+	if (locale === "it") return __it.people_second_factor(inputs)
+	if (locale === "pt") return __pt.people_second_factor(inputs)
+	if (locale === "el") return __el.people_second_factor(inputs)
+	if (locale === "hr") return __hr.people_second_factor(inputs)
+	return __en.people_second_factor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {People_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_settings = /** @type {((inputs?: People_SettingsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_SettingsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_settings(inputs)
+	if (locale === "fr") return __fr.people_settings(inputs)
+	if (locale === "it") return __it.people_settings(inputs)
+	if (locale === "pt") return __pt.people_settings(inputs)
+	if (locale === "el") return __el.people_settings(inputs)
+	if (locale === "hr") return __hr.people_settings(inputs)
+	return __en.people_settings(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "developer application" |
+* | * | "developer applications" |
+*
+* @param {People_Tile_ApplicationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_tile_applications = /** @type {((inputs: People_Tile_ApplicationsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tile_ApplicationsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_tile_applications(inputs)
+	if (locale === "fr") return __fr.people_tile_applications(inputs)
+	if (locale === "it") return __it.people_tile_applications(inputs)
+	if (locale === "pt") return __pt.people_tile_applications(inputs)
+	if (locale === "el") return __el.people_tile_applications(inputs)
+	if (locale === "hr") return __hr.people_tile_applications(inputs)
+	return __en.people_tile_applications(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "catch to verify" |
+* | * | "catches to verify" |
+*
+* @param {People_Tile_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_tile_catches = /** @type {((inputs: People_Tile_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tile_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_tile_catches(inputs)
+	if (locale === "fr") return __fr.people_tile_catches(inputs)
+	if (locale === "it") return __it.people_tile_catches(inputs)
+	if (locale === "pt") return __pt.people_tile_catches(inputs)
+	if (locale === "el") return __el.people_tile_catches(inputs)
+	if (locale === "hr") return __hr.people_tile_catches(inputs)
+	return __en.people_tile_catches(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "sign-up to approve" |
+* | * | "sign-ups to approve" |
+*
+* @param {People_Tile_Sign_UpsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_tile_sign_ups = /** @type {((inputs: People_Tile_Sign_UpsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Tile_Sign_UpsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_tile_sign_ups(inputs)
+	if (locale === "fr") return __fr.people_tile_sign_ups(inputs)
+	if (locale === "it") return __it.people_tile_sign_ups(inputs)
+	if (locale === "pt") return __pt.people_tile_sign_ups(inputs)
+	if (locale === "el") return __el.people_tile_sign_ups(inputs)
+	if (locale === "hr") return __hr.people_tile_sign_ups(inputs)
+	return __en.people_tile_sign_ups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People" |
+*
+* @param {People_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_title = /** @type {((inputs?: People_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_title(inputs)
+	if (locale === "fr") return __fr.people_title(inputs)
+	if (locale === "it") return __it.people_title(inputs)
+	if (locale === "pt") return __pt.people_title(inputs)
+	if (locale === "el") return __el.people_title(inputs)
+	if (locale === "hr") return __hr.people_title(inputs)
+	return __en.people_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "catchd {newer} is available (this server runs {current}). On the server, {update} installs it after a backup; {rollback} goes back." |
+*
+* @param {People_Update_AvailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_update_available = /** @type {((inputs: People_Update_AvailableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Update_AvailableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_update_available(inputs)
+	if (locale === "fr") return __fr.people_update_available(inputs)
+	if (locale === "it") return __it.people_update_available(inputs)
+	if (locale === "pt") return __pt.people_update_available(inputs)
+	if (locale === "el") return __el.people_update_available(inputs)
+	if (locale === "hr") return __hr.people_update_available(inputs)
+	return __en.people_update_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for you" |
+*
+* @param {People_Waiting_For_YouInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const people_waiting_for_you = /** @type {((inputs?: People_Waiting_For_YouInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<People_Waiting_For_YouInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.people_waiting_for_you(inputs)
+	if (locale === "fr") return __fr.people_waiting_for_you(inputs)
+	if (locale === "it") return __it.people_waiting_for_you(inputs)
+	if (locale === "pt") return __pt.people_waiting_for_you(inputs)
+	if (locale === "el") return __el.people_waiting_for_you(inputs)
+	if (locale === "hr") return __hr.people_waiting_for_you(inputs)
+	return __en.people_waiting_for_you(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Please fix these and send again:" |
 *
 * @param {Problems_TitleInputs} inputs
@@ -14196,6 +19045,405 @@ export const problems_title = /** @type {((inputs?: Problems_TitleInputs, option
 	if (locale === "el") return __el.problems_title(inputs)
 	if (locale === "hr") return __hr.problems_title(inputs)
 	return __en.problems_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If an account uses that address, a link to set a new password is on its way there. It works once, within an hour." |
+*
+* @param {Reset_Check_InboxInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_check_inbox = /** @type {((inputs?: Reset_Check_InboxInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Check_InboxInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_check_inbox(inputs)
+	if (locale === "fr") return __fr.reset_check_inbox(inputs)
+	if (locale === "it") return __it.reset_check_inbox(inputs)
+	if (locale === "pt") return __pt.reset_check_inbox(inputs)
+	if (locale === "el") return __el.reset_check_inbox(inputs)
+	if (locale === "hr") return __hr.reset_check_inbox(inputs)
+	return __en.reset_check_inbox(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API keys and apps that can use your account without the password" |
+*
+* @param {Reset_Credentials_LegendInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_credentials_legend = /** @type {((inputs?: Reset_Credentials_LegendInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Credentials_LegendInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_credentials_legend(inputs)
+	if (locale === "fr") return __fr.reset_credentials_legend(inputs)
+	if (locale === "it") return __it.reset_credentials_legend(inputs)
+	if (locale === "pt") return __pt.reset_credentials_legend(inputs)
+	if (locale === "el") return __el.reset_credentials_legend(inputs)
+	if (locale === "hr") return __hr.reset_credentials_legend(inputs)
+	return __en.reset_credentials_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every session of your account is signed out. Sign in with the new password." |
+*
+* @param {Reset_Done_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_done_text = /** @type {((inputs?: Reset_Done_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Done_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_done_text(inputs)
+	if (locale === "fr") return __fr.reset_done_text(inputs)
+	if (locale === "it") return __it.reset_done_text(inputs)
+	if (locale === "pt") return __pt.reset_done_text(inputs)
+	if (locale === "el") return __el.reset_done_text(inputs)
+	if (locale === "hr") return __hr.reset_done_text(inputs)
+	return __en.reset_done_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password is set" |
+*
+* @param {Reset_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_done_title = /** @type {((inputs?: Reset_Done_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Done_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_done_title(inputs)
+	if (locale === "fr") return __fr.reset_done_title(inputs)
+	if (locale === "it") return __it.reset_done_title(inputs)
+	if (locale === "pt") return __pt.reset_done_title(inputs)
+	if (locale === "el") return __el.reset_done_title(inputs)
+	if (locale === "hr") return __hr.reset_done_title(inputs)
+	return __en.reset_done_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These still work without the password. Once signed in, revoke any you did not make on {keys} and {apps}." |
+*
+* @param {Reset_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_kept = /** @type {((inputs: Reset_KeptInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_KeptInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_kept(inputs)
+	if (locale === "fr") return __fr.reset_kept(inputs)
+	if (locale === "it") return __it.reset_kept(inputs)
+	if (locale === "pt") return __pt.reset_kept(inputs)
+	if (locale === "el") return __el.reset_kept(inputs)
+	if (locale === "hr") return __hr.reset_kept(inputs)
+	return __en.reset_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the apps you authorised" |
+*
+* @param {Reset_Kept_AppsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_kept_apps = /** @type {((inputs?: Reset_Kept_AppsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Kept_AppsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_kept_apps(inputs)
+	if (locale === "fr") return __fr.reset_kept_apps(inputs)
+	if (locale === "it") return __it.reset_kept_apps(inputs)
+	if (locale === "pt") return __pt.reset_kept_apps(inputs)
+	if (locale === "el") return __el.reset_kept_apps(inputs)
+	if (locale === "hr") return __hr.reset_kept_apps(inputs)
+	return __en.reset_kept_apps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your API keys" |
+*
+* @param {Reset_Kept_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_kept_keys = /** @type {((inputs?: Reset_Kept_KeysInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Kept_KeysInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_kept_keys(inputs)
+	if (locale === "fr") return __fr.reset_kept_keys(inputs)
+	if (locale === "it") return __it.reset_kept_keys(inputs)
+	if (locale === "pt") return __pt.reset_kept_keys(inputs)
+	if (locale === "el") return __el.reset_kept_keys(inputs)
+	if (locale === "hr") return __hr.reset_kept_keys(inputs)
+	return __en.reset_kept_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App" |
+*
+* @param {Reset_Kind_AppInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_kind_app = /** @type {((inputs?: Reset_Kind_AppInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Kind_AppInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_kind_app(inputs)
+	if (locale === "fr") return __fr.reset_kind_app(inputs)
+	if (locale === "it") return __it.reset_kind_app(inputs)
+	if (locale === "pt") return __pt.reset_kind_app(inputs)
+	if (locale === "el") return __el.reset_kind_app(inputs)
+	if (locale === "hr") return __hr.reset_kind_app(inputs)
+	return __en.reset_kind_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key" |
+*
+* @param {Reset_Kind_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_kind_key = /** @type {((inputs?: Reset_Kind_KeyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Kind_KeyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_kind_key(inputs)
+	if (locale === "fr") return __fr.reset_kind_key(inputs)
+	if (locale === "it") return __it.reset_kind_key(inputs)
+	if (locale === "pt") return __pt.reset_kind_key(inputs)
+	if (locale === "el") return __el.reset_kind_key(inputs)
+	if (locale === "hr") return __hr.reset_kind_key(inputs)
+	return __en.reset_kind_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the address of your account: we mail you a link to set a new password." |
+*
+* @param {Reset_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_lead = /** @type {((inputs?: Reset_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_lead(inputs)
+	if (locale === "fr") return __fr.reset_lead(inputs)
+	if (locale === "it") return __it.reset_lead(inputs)
+	if (locale === "pt") return __pt.reset_lead(inputs)
+	if (locale === "el") return __el.reset_lead(inputs)
+	if (locale === "hr") return __hr.reset_lead(inputs)
+	return __en.reset_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "made {made}, last used {used}" |
+*
+* @param {Reset_Made_Last_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_made_last_used = /** @type {((inputs: Reset_Made_Last_UsedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Made_Last_UsedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_made_last_used(inputs)
+	if (locale === "fr") return __fr.reset_made_last_used(inputs)
+	if (locale === "it") return __it.reset_made_last_used(inputs)
+	if (locale === "pt") return __pt.reset_made_last_used(inputs)
+	if (locale === "el") return __el.reset_made_last_used(inputs)
+	if (locale === "hr") return __hr.reset_made_last_used(inputs)
+	return __en.reset_made_last_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "made {made}, never used" |
+*
+* @param {Reset_Made_Never_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_made_never_used = /** @type {((inputs: Reset_Made_Never_UsedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Made_Never_UsedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_made_never_used(inputs)
+	if (locale === "fr") return __fr.reset_made_never_used(inputs)
+	if (locale === "it") return __it.reset_made_never_used(inputs)
+	if (locale === "pt") return __pt.reset_made_never_used(inputs)
+	if (locale === "el") return __el.reset_made_never_used(inputs)
+	if (locale === "hr") return __hr.reset_made_never_used(inputs)
+	return __en.reset_made_never_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone asked to set a new password for this address's account at catchd at {url}. If it was you, open this link within an hour. It works once: {link} If it ..." |
+*
+* @param {Reset_Mail_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_mail_body = /** @type {((inputs: Reset_Mail_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Mail_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_mail_body(inputs)
+	if (locale === "fr") return __fr.reset_mail_body(inputs)
+	if (locale === "it") return __it.reset_mail_body(inputs)
+	if (locale === "pt") return __pt.reset_mail_body(inputs)
+	if (locale === "el") return __el.reset_mail_body(inputs)
+	if (locale === "hr") return __hr.reset_mail_body(inputs)
+	return __en.reset_mail_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mail me a link" |
+*
+* @param {Reset_Mail_MeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_mail_me = /** @type {((inputs?: Reset_Mail_MeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Mail_MeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_mail_me(inputs)
+	if (locale === "fr") return __fr.reset_mail_me(inputs)
+	if (locale === "it") return __it.reset_mail_me(inputs)
+	if (locale === "pt") return __pt.reset_mail_me(inputs)
+	if (locale === "el") return __el.reset_mail_me(inputs)
+	if (locale === "hr") return __hr.reset_mail_me(inputs)
+	return __en.reset_mail_me(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set a new catchd password" |
+*
+* @param {Reset_Mail_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_mail_subject = /** @type {((inputs?: Reset_Mail_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Mail_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_mail_subject(inputs)
+	if (locale === "fr") return __fr.reset_mail_subject(inputs)
+	if (locale === "it") return __it.reset_mail_subject(inputs)
+	if (locale === "pt") return __pt.reset_mail_subject(inputs)
+	if (locale === "el") return __el.reset_mail_subject(inputs)
+	if (locale === "hr") return __hr.reset_mail_subject(inputs)
+	return __en.reset_mail_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Setting it signs you out everywhere." |
+*
+* @param {Reset_New_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_new_lead = /** @type {((inputs?: Reset_New_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_New_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_new_lead(inputs)
+	if (locale === "fr") return __fr.reset_new_lead(inputs)
+	if (locale === "it") return __it.reset_new_lead(inputs)
+	if (locale === "pt") return __pt.reset_new_lead(inputs)
+	if (locale === "el") return __el.reset_new_lead(inputs)
+	if (locale === "hr") return __hr.reset_new_lead(inputs)
+	return __en.reset_new_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set a new password" |
+*
+* @param {Reset_New_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_new_title = /** @type {((inputs?: Reset_New_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_New_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_new_title(inputs)
+	if (locale === "fr") return __fr.reset_new_title(inputs)
+	if (locale === "it") return __it.reset_new_title(inputs)
+	if (locale === "pt") return __pt.reset_new_title(inputs)
+	if (locale === "el") return __el.reset_new_title(inputs)
+	if (locale === "hr") return __hr.reset_new_title(inputs)
+	return __en.reset_new_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This club does not send mail, so passwords cannot be reset by mail here. Ask an administrator to set a new one." |
+*
+* @param {Reset_No_MailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_no_mail = /** @type {((inputs?: Reset_No_MailInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_No_MailInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_no_mail(inputs)
+	if (locale === "fr") return __fr.reset_no_mail(inputs)
+	if (locale === "it") return __it.reset_no_mail(inputs)
+	if (locale === "pt") return __pt.reset_no_mail(inputs)
+	if (locale === "el") return __el.reset_no_mail(inputs)
+	if (locale === "hr") return __hr.reset_no_mail(inputs)
+	return __en.reset_no_mail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke all of them too (choose this if you did not make them all)" |
+*
+* @param {Reset_Revoke_TooInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_revoke_too = /** @type {((inputs?: Reset_Revoke_TooInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Revoke_TooInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_revoke_too(inputs)
+	if (locale === "fr") return __fr.reset_revoke_too(inputs)
+	if (locale === "it") return __it.reset_revoke_too(inputs)
+	if (locale === "pt") return __pt.reset_revoke_too(inputs)
+	if (locale === "el") return __el.reset_revoke_too(inputs)
+	if (locale === "hr") return __hr.reset_revoke_too(inputs)
+	return __en.reset_revoke_too(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every API key and app access of your account is revoked." |
+*
+* @param {Reset_RevokedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_revoked = /** @type {((inputs?: Reset_RevokedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_RevokedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_revoked(inputs)
+	if (locale === "fr") return __fr.reset_revoked(inputs)
+	if (locale === "it") return __it.reset_revoked(inputs)
+	if (locale === "pt") return __pt.reset_revoked(inputs)
+	if (locale === "el") return __el.reset_revoked(inputs)
+	if (locale === "hr") return __hr.reset_revoked(inputs)
+	return __en.reset_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set password" |
+*
+* @param {Reset_Set_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const reset_set_password = /** @type {((inputs?: Reset_Set_PasswordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reset_Set_PasswordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.reset_set_password(inputs)
+	if (locale === "fr") return __fr.reset_set_password(inputs)
+	if (locale === "it") return __it.reset_set_password(inputs)
+	if (locale === "pt") return __pt.reset_set_password(inputs)
+	if (locale === "el") return __el.reset_set_password(inputs)
+	if (locale === "hr") return __hr.reset_set_password(inputs)
+	return __en.reset_set_password(inputs)
 });
 /**
 * | output |
@@ -17111,6 +22359,520 @@ export const stats_your_season = /** @type {((inputs?: Stats_Your_SeasonInputs, 
 	if (locale === "el") return __el.stats_your_season(inputs)
 	if (locale === "hr") return __hr.stats_your_season(inputs)
 	return __en.stats_your_season(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to your account" |
+*
+* @param {Totp_BackInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_back = /** @type {((inputs?: Totp_BackInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_BackInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_back(inputs)
+	if (locale === "fr") return __fr.totp_back(inputs)
+	if (locale === "it") return __it.totp_back(inputs)
+	if (locale === "pt") return __pt.totp_back(inputs)
+	if (locale === "el") return __el.totp_back(inputs)
+	if (locale === "hr") return __hr.totp_back(inputs)
+	return __en.totp_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code from your app" |
+*
+* @param {Totp_Code_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_code_label = /** @type {((inputs?: Totp_Code_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Code_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_code_label(inputs)
+	if (locale === "fr") return __fr.totp_code_label(inputs)
+	if (locale === "it") return __it.totp_code_label(inputs)
+	if (locale === "pt") return __pt.totp_code_label(inputs)
+	if (locale === "el") return __el.totp_code_label(inputs)
+	if (locale === "hr") return __hr.totp_code_label(inputs)
+	return __en.totp_code_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code from your authenticator app, or a recovery code" |
+*
+* @param {Totp_Code_Or_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_code_or_recovery = /** @type {((inputs?: Totp_Code_Or_RecoveryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Code_Or_RecoveryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_code_or_recovery(inputs)
+	if (locale === "fr") return __fr.totp_code_or_recovery(inputs)
+	if (locale === "it") return __it.totp_code_or_recovery(inputs)
+	if (locale === "pt") return __pt.totp_code_or_recovery(inputs)
+	if (locale === "el") return __el.totp_code_or_recovery(inputs)
+	if (locale === "hr") return __hr.totp_code_or_recovery(inputs)
+	return __en.totp_code_or_recovery(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Recovery codes left: {count}" |
+* | * | "Recovery codes left: {count}" |
+*
+* @param {Totp_Codes_LeftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_codes_left = /** @type {((inputs: Totp_Codes_LeftInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Codes_LeftInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_codes_left(inputs)
+	if (locale === "fr") return __fr.totp_codes_left(inputs)
+	if (locale === "it") return __it.totp_codes_left(inputs)
+	if (locale === "pt") return __pt.totp_codes_left(inputs)
+	if (locale === "el") return __el.totp_codes_left(inputs)
+	if (locale === "hr") return __hr.totp_codes_left(inputs)
+	return __en.totp_codes_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "They are shown only now." |
+*
+* @param {Totp_Codes_OnceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_codes_once = /** @type {((inputs?: Totp_Codes_OnceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Codes_OnceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_codes_once(inputs)
+	if (locale === "fr") return __fr.totp_codes_once(inputs)
+	if (locale === "it") return __it.totp_codes_once(inputs)
+	if (locale === "pt") return __pt.totp_codes_once(inputs)
+	if (locale === "el") return __el.totp_codes_once(inputs)
+	if (locale === "hr") return __hr.totp_codes_once(inputs)
+	return __en.totp_codes_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your authenticator app is set up. Keep these codes somewhere safe: each signs you in once if you lose the app." |
+*
+* @param {Totp_Codes_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_codes_text = /** @type {((inputs?: Totp_Codes_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Codes_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_codes_text(inputs)
+	if (locale === "fr") return __fr.totp_codes_text(inputs)
+	if (locale === "it") return __it.totp_codes_text(inputs)
+	if (locale === "pt") return __pt.totp_codes_text(inputs)
+	if (locale === "el") return __el.totp_codes_text(inputs)
+	if (locale === "hr") return __hr.totp_codes_text(inputs)
+	return __en.totp_codes_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your recovery codes" |
+*
+* @param {Totp_Codes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_codes_title = /** @type {((inputs?: Totp_Codes_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Codes_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_codes_title(inputs)
+	if (locale === "fr") return __fr.totp_codes_title(inputs)
+	if (locale === "it") return __it.totp_codes_title(inputs)
+	if (locale === "pt") return __pt.totp_codes_title(inputs)
+	if (locale === "el") return __el.totp_codes_title(inputs)
+	if (locale === "hr") return __hr.totp_codes_title(inputs)
+	return __en.totp_codes_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the code from your app" |
+*
+* @param {Totp_Enter_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_enter_code = /** @type {((inputs?: Totp_Enter_CodeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Enter_CodeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_enter_code(inputs)
+	if (locale === "fr") return __fr.totp_enter_code(inputs)
+	if (locale === "it") return __it.totp_enter_code(inputs)
+	if (locale === "pt") return __pt.totp_enter_code(inputs)
+	if (locale === "el") return __el.totp_enter_code(inputs)
+	if (locale === "hr") return __hr.totp_enter_code(inputs)
+	return __en.totp_enter_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App or passkey" |
+*
+* @param {Totp_HasInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_has = /** @type {((inputs?: Totp_HasInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_HasInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_has(inputs)
+	if (locale === "fr") return __fr.totp_has(inputs)
+	if (locale === "it") return __it.totp_has(inputs)
+	if (locale === "pt") return __pt.totp_has(inputs)
+	if (locale === "el") return __el.totp_has(inputs)
+	if (locale === "hr") return __hr.totp_has(inputs)
+	return __en.totp_has(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Authenticator app" |
+*
+* @param {Totp_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_heading = /** @type {((inputs?: Totp_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_heading(inputs)
+	if (locale === "fr") return __fr.totp_heading(inputs)
+	if (locale === "it") return __it.totp_heading(inputs)
+	if (locale === "pt") return __pt.totp_heading(inputs)
+	if (locale === "el") return __el.totp_heading(inputs)
+	if (locale === "hr") return __hr.totp_heading(inputs)
+	return __en.totp_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Key: {key}" |
+*
+* @param {Totp_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_key = /** @type {((inputs: Totp_KeyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_KeyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_key(inputs)
+	if (locale === "fr") return __fr.totp_key(inputs)
+	if (locale === "it") return __it.totp_key(inputs)
+	if (locale === "pt") return __pt.totp_key(inputs)
+	if (locale === "el") return __el.totp_key(inputs)
+	if (locale === "hr") return __hr.totp_key(inputs)
+	return __en.totp_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Totp_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_none = /** @type {((inputs?: Totp_NoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_NoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_none(inputs)
+	if (locale === "fr") return __fr.totp_none(inputs)
+	if (locale === "it") return __it.totp_none(inputs)
+	if (locale === "pt") return __pt.totp_none(inputs)
+	if (locale === "el") return __el.totp_none(inputs)
+	if (locale === "hr") return __hr.totp_none(inputs)
+	return __en.totp_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask for a code from an app on your phone as well as your password when you sign in." |
+*
+* @param {Totp_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_off = /** @type {((inputs?: Totp_OffInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_OffInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_off(inputs)
+	if (locale === "fr") return __fr.totp_off(inputs)
+	if (locale === "it") return __it.totp_off(inputs)
+	if (locale === "pt") return __pt.totp_off(inputs)
+	if (locale === "el") return __el.totp_off(inputs)
+	if (locale === "hr") return __hr.totp_off(inputs)
+	return __en.totp_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in with your password or another account (GitHub, Google, single sign-on) also asks for a code from your app." |
+*
+* @param {Totp_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_on = /** @type {((inputs?: Totp_OnInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_OnInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_on(inputs)
+	if (locale === "fr") return __fr.totp_on(inputs)
+	if (locale === "it") return __it.totp_on(inputs)
+	if (locale === "pt") return __pt.totp_on(inputs)
+	if (locale === "el") return __el.totp_on(inputs)
+	if (locale === "hr") return __hr.totp_on(inputs)
+	return __en.totp_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Or your password" |
+*
+* @param {Totp_Or_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_or_password = /** @type {((inputs?: Totp_Or_PasswordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Or_PasswordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_or_password(inputs)
+	if (locale === "fr") return __fr.totp_or_password(inputs)
+	if (locale === "it") return __it.totp_or_password(inputs)
+	if (locale === "pt") return __pt.totp_or_password(inputs)
+	if (locale === "el") return __el.totp_or_password(inputs)
+	if (locale === "hr") return __hr.totp_or_password(inputs)
+	return __en.totp_or_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password is right. To finish signing in, use the passkey you added to your account." |
+*
+* @param {Totp_Password_RightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_password_right = /** @type {((inputs?: Totp_Password_RightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Password_RightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_password_right(inputs)
+	if (locale === "fr") return __fr.totp_password_right(inputs)
+	if (locale === "it") return __it.totp_password_right(inputs)
+	if (locale === "pt") return __pt.totp_password_right(inputs)
+	if (locale === "el") return __el.totp_password_right(inputs)
+	if (locale === "hr") return __hr.totp_password_right(inputs)
+	return __en.totp_password_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QR code of the key, for your authenticator app" |
+*
+* @param {Totp_Qr_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_qr_label = /** @type {((inputs?: Totp_Qr_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Qr_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_qr_label(inputs)
+	if (locale === "fr") return __fr.totp_qr_label(inputs)
+	if (locale === "it") return __it.totp_qr_label(inputs)
+	if (locale === "pt") return __pt.totp_qr_label(inputs)
+	if (locale === "el") return __el.totp_qr_label(inputs)
+	if (locale === "hr") return __hr.totp_qr_label(inputs)
+	return __en.totp_qr_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the authenticator app" |
+*
+* @param {Totp_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_remove = /** @type {((inputs?: Totp_RemoveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_RemoveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_remove(inputs)
+	if (locale === "fr") return __fr.totp_remove(inputs)
+	if (locale === "it") return __it.totp_remove(inputs)
+	if (locale === "pt") return __pt.totp_remove(inputs)
+	if (locale === "el") return __el.totp_remove(inputs)
+	if (locale === "hr") return __hr.totp_remove(inputs)
+	return __en.totp_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A current code from your app, or a recovery code" |
+*
+* @param {Totp_Remove_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_remove_code = /** @type {((inputs?: Totp_Remove_CodeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Remove_CodeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_remove_code(inputs)
+	if (locale === "fr") return __fr.totp_remove_code(inputs)
+	if (locale === "it") return __it.totp_remove_code(inputs)
+	if (locale === "pt") return __pt.totp_remove_code(inputs)
+	if (locale === "el") return __el.totp_remove_code(inputs)
+	if (locale === "hr") return __hr.totp_remove_code(inputs)
+	return __en.totp_remove_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset" |
+*
+* @param {Totp_ResetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_reset = /** @type {((inputs?: Totp_ResetInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_ResetInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_reset(inputs)
+	if (locale === "fr") return __fr.totp_reset(inputs)
+	if (locale === "it") return __it.totp_reset(inputs)
+	if (locale === "pt") return __pt.totp_reset(inputs)
+	if (locale === "el") return __el.totp_reset(inputs)
+	if (locale === "hr") return __hr.totp_reset(inputs)
+	return __en.totp_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset the second factor of {name}" |
+*
+* @param {Totp_Reset_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_reset_label = /** @type {((inputs: Totp_Reset_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Reset_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_reset_label(inputs)
+	if (locale === "fr") return __fr.totp_reset_label(inputs)
+	if (locale === "it") return __it.totp_reset_label(inputs)
+	if (locale === "pt") return __pt.totp_reset_label(inputs)
+	if (locale === "el") return __el.totp_reset_label(inputs)
+	if (locale === "hr") return __hr.totp_reset_label(inputs)
+	return __en.totp_reset_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scan this code with your authenticator app, or type the key into it; then enter the code it shows." |
+*
+* @param {Totp_ScanInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_scan = /** @type {((inputs?: Totp_ScanInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_ScanInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_scan(inputs)
+	if (locale === "fr") return __fr.totp_scan(inputs)
+	if (locale === "it") return __it.totp_scan(inputs)
+	if (locale === "pt") return __pt.totp_scan(inputs)
+	if (locale === "el") return __el.totp_scan(inputs)
+	if (locale === "hr") return __hr.totp_scan(inputs)
+	return __en.totp_scan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set up an authenticator app" |
+*
+* @param {Totp_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_set_up = /** @type {((inputs?: Totp_Set_UpInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Set_UpInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_set_up(inputs)
+	if (locale === "fr") return __fr.totp_set_up(inputs)
+	if (locale === "it") return __it.totp_set_up(inputs)
+	if (locale === "pt") return __pt.totp_set_up(inputs)
+	if (locale === "el") return __el.totp_set_up(inputs)
+	if (locale === "hr") return __hr.totp_set_up(inputs)
+	return __en.totp_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start setting up your authenticator app first." |
+*
+* @param {Totp_Start_FirstInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_start_first = /** @type {((inputs?: Totp_Start_FirstInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Start_FirstInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_start_first(inputs)
+	if (locale === "fr") return __fr.totp_start_first(inputs)
+	if (locale === "it") return __it.totp_start_first(inputs)
+	if (locale === "pt") return __pt.totp_start_first(inputs)
+	if (locale === "el") return __el.totp_start_first(inputs)
+	if (locale === "hr") return __hr.totp_start_first(inputs)
+	return __en.totp_start_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Or open this address on the phone with the app: {uri}" |
+*
+* @param {Totp_UriInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_uri = /** @type {((inputs: Totp_UriInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_UriInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_uri(inputs)
+	if (locale === "fr") return __fr.totp_uri(inputs)
+	if (locale === "it") return __it.totp_uri(inputs)
+	if (locale === "pt") return __pt.totp_uri(inputs)
+	if (locale === "el") return __el.totp_uri(inputs)
+	if (locale === "hr") return __hr.totp_uri(inputs)
+	return __en.totp_uri(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use your passkey" |
+*
+* @param {Totp_Use_PasskeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_use_passkey = /** @type {((inputs?: Totp_Use_PasskeyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Use_PasskeyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_use_passkey(inputs)
+	if (locale === "fr") return __fr.totp_use_passkey(inputs)
+	if (locale === "it") return __it.totp_use_passkey(inputs)
+	if (locale === "pt") return __pt.totp_use_passkey(inputs)
+	if (locale === "el") return __el.totp_use_passkey(inputs)
+	if (locale === "hr") return __hr.totp_use_passkey(inputs)
+	return __en.totp_use_passkey(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code is not right. Enter the current code from your app." |
+*
+* @param {Totp_Wrong_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const totp_wrong_code = /** @type {((inputs?: Totp_Wrong_CodeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Totp_Wrong_CodeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.totp_wrong_code(inputs)
+	if (locale === "fr") return __fr.totp_wrong_code(inputs)
+	if (locale === "it") return __it.totp_wrong_code(inputs)
+	if (locale === "pt") return __pt.totp_wrong_code(inputs)
+	if (locale === "el") return __el.totp_wrong_code(inputs)
+	if (locale === "hr") return __hr.totp_wrong_code(inputs)
+	return __en.totp_wrong_code(inputs)
 });
 /**
 * | output |

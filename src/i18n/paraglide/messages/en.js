@@ -1,17 +1,83 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Admin_Access_LinkInputs */
-/** @typedef {{}} Admin_Club_LinkInputs */
-/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
-/** @typedef {{}} Admin_People_LinkInputs */
-/** @typedef {{}} Admin_SettingsInputs */
-/** @typedef {{}} Admin_Species_LinkInputs */
-/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
-/** @typedef {{}} Admin_WaitingInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
+/** @typedef {{}} Account_ActivityInputs */
+/** @typedef {{}} Account_Change_PasswordInputs */
+/** @typedef {{}} Account_Col_AddressInputs */
+/** @typedef {{}} Account_Col_DeviceInputs */
+/** @typedef {{}} Account_Col_FromInputs */
+/** @typedef {{}} Account_Col_Last_SeenInputs */
+/** @typedef {{}} Account_Col_WhatInputs */
+/** @typedef {{}} Account_Col_WhenInputs */
+/** @typedef {{}} Account_ConfirmInputs */
+/** @typedef {{}} Account_Confirm_Code_LabelInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Confirm_LeadInputs */
+/** @typedef {{}} Account_Confirm_ProviderInputs */
+/** @typedef {{}} Account_Confirm_TitleInputs */
+/** @typedef {{}} Account_Confirm_With_CodeInputs */
+/** @typedef {{}} Account_Current_PasswordInputs */
+/** @typedef {{}} Account_Developer_LinkInputs */
+/** @typedef {{ system: NonNullable<unknown> }} Account_Device_Browser_OnInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Account_Device_OnInputs */
+/** @typedef {{}} Account_Device_UnknownInputs */
+/** @typedef {{}} Account_Diver_PageInputs */
+/** @typedef {{}} Account_Event_Display_Name_ChangedInputs */
+/** @typedef {{}} Account_Event_Email_Change_RequestedInputs */
+/** @typedef {{}} Account_Event_Email_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Event_EndedInputs */
+/** @typedef {{}} Account_Event_Passkey_AddedInputs */
+/** @typedef {{}} Account_Event_Passkey_RemovedInputs */
+/** @typedef {{}} Account_Event_Password_ChangedInputs */
+/** @typedef {{}} Account_Event_Password_ResetInputs */
+/** @typedef {{}} Account_Event_Recovery_Code_UsedInputs */
+/** @typedef {{}} Account_Event_Role_ChangedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_AddedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_RemovedInputs */
+/** @typedef {{}} Account_Event_Session_EndedInputs */
+/** @typedef {{}} Account_Event_Sessions_EndedInputs */
+/** @typedef {{}} Account_Event_Sign_InInputs */
+/** @typedef {{}} Account_Event_Sign_In_FailedInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Account_Event_WithInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_New_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_New_Address_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_Old_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_Old_Address_SubjectInputs */
+/** @typedef {{}} Account_Name_LabelInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_New_Address_TextInputs */
+/** @typedef {{}} Account_New_Address_TitleInputs */
+/** @typedef {{}} Account_New_PasswordInputs */
+/** @typedef {{}} Account_Not_Linkable_ClosedInputs */
+/** @typedef {{}} Account_Not_Linkable_DeclinedInputs */
+/** @typedef {{}} Account_Not_Linkable_DisabledInputs */
+/** @typedef {{}} Account_Not_Linkable_InviteInputs */
+/** @typedef {{}} Account_Not_Linkable_UnconfirmedInputs */
+/** @typedef {{}} Account_Not_Linkable_UnverifiedInputs */
+/** @typedef {{}} Account_Notifications_LinkInputs */
+/** @typedef {{}} Account_Password_LeadInputs */
+/** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Pending_EmailInputs */
+/** @typedef {{ shown: NonNullable<unknown> }} Account_Pref_As_ClubInputs */
+/** @typedef {{}} Account_Pref_HeadingInputs */
+/** @typedef {{}} Account_Pref_NoteInputs */
+/** @typedef {{}} Account_Pref_Time_ZoneInputs */
+/** @typedef {{}} Account_Pref_UnitsInputs */
+/** @typedef {{}} Account_Profile_HeadingInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_CancelledInputs */
+/** @typedef {{}} Account_Provider_Cancelled_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_FailedInputs */
+/** @typedef {{}} Account_Provider_Failed_TitleInputs */
+/** @typedef {{}} Account_Provider_Refused_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_UnavailableInputs */
+/** @typedef {{}} Account_Provider_Unavailable_TitleInputs */
+/** @typedef {{}} Account_Provider_WaitingInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Account_RoleInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{ device: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Session_Sign_OutInputs */
+/** @typedef {{}} Account_SessionsInputs */
+/** @typedef {{}} Account_Sign_Out_OthersInputs */
+/** @typedef {{}} Account_This_SessionInputs */
+/** @typedef {{}} Account_TitleInputs */
+/** @typedef {{}} Account_Units_ImperialInputs */
+/** @typedef {{}} Account_Units_MetricInputs */
+/** @typedef {{}} Account_Wrong_PasswordInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -507,6 +573,109 @@
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Join_Approval_LeadInputs */
+/** @typedef {{}} Join_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Approve_LabelInputs */
+/** @typedef {{}} Join_Approved_TextInputs */
+/** @typedef {{}} Join_Approved_TitleInputs */
+/** @typedef {{}} Join_Building_LabelInputs */
+/** @typedef {{}} Join_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Join_Check_Inbox_SpamInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Check_Inbox_TextInputs */
+/** @typedef {{}} Join_Check_Inbox_TitleInputs */
+/** @typedef {{ add: NonNullable<unknown> }} Join_Closed_AddInputs */
+/** @typedef {{}} Join_Closed_TitleInputs */
+/** @typedef {{}} Join_Col_ActionsInputs */
+/** @typedef {{}} Join_Col_DecisionInputs */
+/** @typedef {{}} Join_Col_LinkInputs */
+/** @typedef {{}} Join_Col_PersonInputs */
+/** @typedef {{}} Join_Col_Signed_UpInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Confirm_Address_TextInputs */
+/** @typedef {{}} Join_Confirm_Address_TitleInputs */
+/** @typedef {{}} Join_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Decline_LabelInputs */
+/** @typedef {{}} Join_Declined_TextInputs */
+/** @typedef {{}} Join_Declined_TitleInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TextInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TitleInputs */
+/** @typedef {{}} Join_Early_Access_LeadInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Join_Have_AccountInputs */
+/** @typedef {{}} Join_Invitation_TitleInputs */
+/** @typedef {{}} Join_InvitationsInputs */
+/** @typedef {{}} Join_InviteInputs */
+/** @typedef {{ role: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Invited_AsInputs */
+/** @typedef {{}} Join_Link_ExpiredInputs */
+/** @typedef {{}} Join_Link_MailedInputs */
+/** @typedef {{}} Join_Link_ShownInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Link_To_Pass_OnInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Join_Link_UntilInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Approved_BodyInputs */
+/** @typedef {{}} Join_Mail_Approved_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Join_Mail_Confirm_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Declined_BodyInputs */
+/** @typedef {{}} Join_Mail_Declined_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, role: NonNullable<unknown>, until: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Invitation_BodyInputs */
+/** @typedef {{}} Join_Mail_Invitation_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_AccountInputs */
+/** @typedef {{ url: NonNullable<unknown>, why: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Known_BodyInputs */
+/** @typedef {{}} Join_Mail_Known_DeclinedInputs */
+/** @typedef {{}} Join_Mail_Known_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_WaitingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Sign_OffInputs */
+/** @typedef {{}} Join_Name_LabelInputs */
+/** @typedef {{}} Join_New_LinkInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_New_Link_LabelInputs */
+/** @typedef {{}} Join_No_InvitationsInputs */
+/** @typedef {{}} Join_Nobody_WaitingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Join_Password_LabelInputs */
+/** @typedef {{}} Join_Pending_InvitationsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Qr_LabelInputs */
+/** @typedef {{}} Join_Refused_BuildingInputs */
+/** @typedef {{}} Join_Refused_EmailInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Join_Refused_Too_LongInputs */
+/** @typedef {{}} Join_Requested_TextInputs */
+/** @typedef {{}} Join_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Revoke_LabelInputs */
+/** @typedef {{}} Join_Scan_ItInputs */
+/** @typedef {{}} Join_Send_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Send_Again_LabelInputs */
+/** @typedef {{}} Join_Set_Up_TextInputs */
+/** @typedef {{}} Join_Set_Up_TitleInputs */
+/** @typedef {{}} Join_Setup_ButtonInputs */
+/** @typedef {{}} Join_Setup_LeadInputs */
+/** @typedef {{}} Join_Setup_Link_TextInputs */
+/** @typedef {{}} Join_Setup_Link_TitleInputs */
+/** @typedef {{}} Join_Setup_TitleInputs */
+/** @typedef {{}} Join_Share_ButtonInputs */
+/** @typedef {{ club: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Share_TextInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Join_Share_TitleInputs */
+/** @typedef {{}} Join_Sign_Up_And_ApplyInputs */
+/** @typedef {{}} Join_Sign_Ups_WaitingInputs */
+/** @typedef {{}} Join_Waiting_TextInputs */
+/** @typedef {{}} Join_Waiting_TitleInputs */
+/** @typedef {{}} Leave_Choose_CatchesInputs */
+/** @typedef {{}} Leave_Confirm_WordInputs */
+/** @typedef {{}} Leave_Danger_ZoneInputs */
+/** @typedef {{}} Leave_Delete_ButtonInputs */
+/** @typedef {{}} Leave_Delete_CatchesInputs */
+/** @typedef {{}} Leave_Delete_HeadingInputs */
+/** @typedef {{}} Leave_Delete_LeadInputs */
+/** @typedef {{}} Leave_DownloadInputs */
+/** @typedef {{}} Leave_Download_WhatInputs */
+/** @typedef {{}} Leave_Final_ButtonInputs */
+/** @typedef {{}} Leave_Final_DeleteInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Final_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Final_KeepInputs */
+/** @typedef {{}} Leave_Final_TitleInputs */
+/** @typedef {{}} Leave_Keep_AccountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Keep_CatchesInputs */
+/** @typedef {{}} Leave_PasswordInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Type_EmailInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Type_WordInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Word_RefusedInputs */
+/** @typedef {{}} Leave_Your_CatchesInputs */
+/** @typedef {{}} Leave_Your_DataInputs */
 /** @typedef {{}} Nav_AdminInputs */
 /** @typedef {{}} Nav_CompetitionsInputs */
 /** @typedef {{}} Nav_DevelopersInputs */
@@ -691,9 +860,101 @@
 /** @typedef {{ page: NonNullable<unknown> }} Pager_PageInputs */
 /** @typedef {{ page: NonNullable<unknown>, last: NonNullable<unknown> }} Pager_Page_OfInputs */
 /** @typedef {{}} Pager_PreviousInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_AddedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Passkey_Confirm_To_AddInputs */
+/** @typedef {{}} Passkey_Default_NameInputs */
+/** @typedef {{}} Passkey_HeadingInputs */
+/** @typedef {{}} Passkey_Last_UsedInputs */
+/** @typedef {{}} Passkey_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Name_OfInputs */
+/** @typedef {{}} Passkey_NeverInputs */
+/** @typedef {{}} Passkey_New_NameInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Remove_LabelInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
 /** @typedef {{}} Passkey_Sign_InInputs */
+/** @typedef {{}} Passkey_YoursInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} People_AccessInputs */
+/** @typedef {{}} People_Access_LegendInputs */
+/** @typedef {{}} People_Access_NoteInputs */
+/** @typedef {{}} People_ActiveInputs */
+/** @typedef {{}} People_ActivityInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Activity_OfInputs */
+/** @typedef {{}} People_AddInputs */
+/** @typedef {{}} People_Add_PersonInputs */
+/** @typedef {{}} People_Area_DiversInputs */
+/** @typedef {{}} People_Area_LeaderboardsInputs */
+/** @typedef {{}} People_Area_SpeciesInputs */
+/** @typedef {{}} People_BackInputs */
+/** @typedef {{}} People_Change_RoleInputs */
+/** @typedef {{}} People_DeletedInputs */
+/** @typedef {{}} People_DisableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Disable_LabelInputs */
+/** @typedef {{}} People_DisabledInputs */
+/** @typedef {{}} People_EnableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Enable_LabelInputs */
+/** @typedef {{}} People_HeadingInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} People_Insecure_Base_UrlInputs */
+/** @typedef {{}} People_Joining_ApprovalInputs */
+/** @typedef {{}} People_Joining_ClosedInputs */
+/** @typedef {{}} People_Joining_Developer_LabelInputs */
+/** @typedef {{}} People_Joining_Developer_OffInputs */
+/** @typedef {{}} People_Joining_Developer_OnInputs */
+/** @typedef {{}} People_Joining_HeadingInputs */
+/** @typedef {{}} People_Joining_InviteInputs */
+/** @typedef {{}} People_Joining_Mail_LabelInputs */
+/** @typedef {{}} People_Joining_Mail_OffInputs */
+/** @typedef {{}} People_Joining_Mail_OnInputs */
+/** @typedef {{}} People_Joining_Mode_LabelInputs */
+/** @typedef {{}} People_Joining_NoteInputs */
+/** @typedef {{}} People_Joining_OpenInputs */
+/** @typedef {{}} People_Link_AccessInputs */
+/** @typedef {{}} People_Link_ClubInputs */
+/** @typedef {{}} People_Link_SpeciesInputs */
+/** @typedef {{}} People_No_AddressInputs */
+/** @typedef {{}} People_No_Such_PersonInputs */
+/** @typedef {{}} People_Refused_RoleInputs */
+/** @typedef {{}} People_Refused_TakenInputs */
+/** @typedef {{}} People_RoleInputs */
+/** @typedef {{}} People_Role_AdminInputs */
+/** @typedef {{}} People_Role_DeveloperInputs */
+/** @typedef {{}} People_Role_DiverInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Role_OfInputs */
+/** @typedef {{}} People_Role_VerifierInputs */
+/** @typedef {{}} People_Second_FactorInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_Sign_UpsInputs */
+/** @typedef {{}} People_TitleInputs */
+/** @typedef {{ newer: NonNullable<unknown>, current: NonNullable<unknown>, update: NonNullable<unknown>, rollback: NonNullable<unknown> }} People_Update_AvailableInputs */
+/** @typedef {{}} People_Waiting_For_YouInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Reset_Check_InboxInputs */
+/** @typedef {{}} Reset_Credentials_LegendInputs */
+/** @typedef {{}} Reset_Done_TextInputs */
+/** @typedef {{}} Reset_Done_TitleInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown> }} Reset_KeptInputs */
+/** @typedef {{}} Reset_Kept_AppsInputs */
+/** @typedef {{}} Reset_Kept_KeysInputs */
+/** @typedef {{}} Reset_Kind_AppInputs */
+/** @typedef {{}} Reset_Kind_KeyInputs */
+/** @typedef {{}} Reset_LeadInputs */
+/** @typedef {{ made: NonNullable<unknown>, used: NonNullable<unknown> }} Reset_Made_Last_UsedInputs */
+/** @typedef {{ made: NonNullable<unknown> }} Reset_Made_Never_UsedInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Reset_Mail_BodyInputs */
+/** @typedef {{}} Reset_Mail_MeInputs */
+/** @typedef {{}} Reset_Mail_SubjectInputs */
+/** @typedef {{}} Reset_New_LeadInputs */
+/** @typedef {{}} Reset_New_TitleInputs */
+/** @typedef {{}} Reset_No_MailInputs */
+/** @typedef {{}} Reset_Revoke_TooInputs */
+/** @typedef {{}} Reset_RevokedInputs */
+/** @typedef {{}} Reset_Set_PasswordInputs */
 /** @typedef {{}} Scope_Account_ReadInputs */
 /** @typedef {{}} Scope_Account_WriteInputs */
 /** @typedef {{}} Scope_Catches_ReadInputs */
@@ -847,6 +1108,33 @@
 /** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
 /** @typedef {{}} Stats_World_RecordInputs */
 /** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Totp_BackInputs */
+/** @typedef {{}} Totp_Code_LabelInputs */
+/** @typedef {{}} Totp_Code_Or_RecoveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Totp_Codes_LeftInputs */
+/** @typedef {{}} Totp_Codes_OnceInputs */
+/** @typedef {{}} Totp_Codes_TextInputs */
+/** @typedef {{}} Totp_Codes_TitleInputs */
+/** @typedef {{}} Totp_Enter_CodeInputs */
+/** @typedef {{}} Totp_HasInputs */
+/** @typedef {{}} Totp_HeadingInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Totp_KeyInputs */
+/** @typedef {{}} Totp_NoneInputs */
+/** @typedef {{}} Totp_OffInputs */
+/** @typedef {{}} Totp_OnInputs */
+/** @typedef {{}} Totp_Or_PasswordInputs */
+/** @typedef {{}} Totp_Password_RightInputs */
+/** @typedef {{}} Totp_Qr_LabelInputs */
+/** @typedef {{}} Totp_RemoveInputs */
+/** @typedef {{}} Totp_Remove_CodeInputs */
+/** @typedef {{}} Totp_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Totp_Reset_LabelInputs */
+/** @typedef {{}} Totp_ScanInputs */
+/** @typedef {{}} Totp_Set_UpInputs */
+/** @typedef {{}} Totp_Start_FirstInputs */
+/** @typedef {{ uri: NonNullable<unknown> }} Totp_UriInputs */
+/** @typedef {{}} Totp_Use_PasskeyInputs */
+/** @typedef {{}} Totp_Wrong_CodeInputs */
 /** @typedef {{}} Verify_AskInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
 /** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
@@ -950,62 +1238,332 @@
 import * as registry from "../registry.js"
 
 
-export const admin_access_link = /** @type {(inputs: Admin_Access_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`What visitors may see`)
+export const account_activity = /** @type {(inputs: Account_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account activity`)
 };
 
-export const admin_club_link = /** @type {(inputs: Admin_Club_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The club: name, time zone, units, language, seasons, joining`)
+export const account_change_password = /** @type {(inputs: Account_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change password`)
 };
 
-export const admin_insecure_base_url = /** @type {(inputs: Admin_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL is plain http (${i?.origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve catchd over https and set CATCHD_BASE_URL to the https:// address.`)
+export const account_col_address = /** @type {(inputs: Account_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
 };
 
-export const admin_people_link = /** @type {(inputs: Admin_People_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`People and roles`)
+export const account_col_device = /** @type {(inputs: Account_Col_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Device`)
 };
 
-export const admin_settings = /** @type {(inputs: Admin_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Settings`)
+export const account_col_from = /** @type {(inputs: Account_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
 };
 
-export const admin_species_link = /** @type {(inputs: Admin_Species_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Species catalogue`)
+export const account_col_last_seen = /** @type {(inputs: Account_Col_Last_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last seen`)
 };
 
-export const admin_update_available = /** @type {(inputs: Admin_Update_AvailableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.product} ${i?.version} is available (this server runs ${i?.running}).`)
+export const account_col_what = /** @type {(inputs: Account_Col_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What`)
 };
 
-export const admin_update_install = /** @type {(inputs: Admin_Update_InstallInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`On the server, ${i?.command} installs it after a backup;`)
+export const account_col_when = /** @type {(inputs: Account_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
 };
 
-export const admin_update_rollback = /** @type {(inputs: Admin_Update_RollbackInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.command} goes back.`)
+export const account_confirm = /** @type {(inputs: Account_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm`)
 };
 
-export const admin_waiting = /** @type {(inputs: Admin_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Waiting for you`)
+export const account_confirm_code_label = /** @type {(inputs: Account_Confirm_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or a code from your authenticator app`)
 };
 
-export const admin_waiting_applications = /** @type {(inputs: Admin_Waiting_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`developer application`);
-	return /** @type {LocalizedString} */ (`developer applications`)
+export const account_confirm_lead = /** @type {(inputs: Account_Confirm_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This change needs a fresh proof that it is you. We will not ask again for the next ${i?.minutes} minutes.`)
+};
+
+export const account_confirm_provider = /** @type {(inputs: Account_Confirm_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account signs in through another provider: sign out and sign in again, then make the change.`)
+};
+
+export const account_confirm_title = /** @type {(inputs: Account_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm it is you`)
+};
+
+export const account_confirm_with_code = /** @type {(inputs: Account_Confirm_With_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm with the code`)
+};
+
+export const account_current_password = /** @type {(inputs: Account_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current password`)
+};
+
+export const account_developer_link = /** @type {(inputs: Account_Developer_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Build with the API: the developer portal`)
+};
+
+export const account_device_browser_on = /** @type {(inputs: Account_Device_Browser_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a browser on ${i?.system}`)
+};
+
+export const account_device_on = /** @type {(inputs: Account_Device_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} on ${i?.system}`)
+};
+
+export const account_device_unknown = /** @type {(inputs: Account_Device_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an unknown device`)
+};
+
+export const account_diver_page = /** @type {(inputs: Account_Diver_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your diver page`)
+};
+
+export const account_event_display_name_changed = /** @type {(inputs: Account_Event_Display_Name_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name changed`)
+};
+
+export const account_event_email_change_requested = /** @type {(inputs: Account_Event_Email_Change_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New email address asked for`)
+};
+
+export const account_event_email_changed = /** @type {(inputs: Account_Event_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email address changed`)
+};
+
+export const account_event_ended = /** @type {(inputs: Account_Event_EndedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ended`);
+	return /** @type {LocalizedString} */ (`${i?.count} ended`)
 	
 };
 
-export const admin_waiting_catches = /** @type {(inputs: Admin_Waiting_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`catch to verify`);
-	return /** @type {LocalizedString} */ (`catches to verify`)
-	
+export const account_event_passkey_added = /** @type {(inputs: Account_Event_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey added`)
 };
 
-export const admin_waiting_sign_ups = /** @type {(inputs: Admin_Waiting_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`sign-up to approve`);
-	return /** @type {LocalizedString} */ (`sign-ups to approve`)
-	
+export const account_event_passkey_removed = /** @type {(inputs: Account_Event_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey removed`)
+};
+
+export const account_event_password_changed = /** @type {(inputs: Account_Event_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password changed`)
+};
+
+export const account_event_password_reset = /** @type {(inputs: Account_Event_Password_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password set by a mailed link`)
+};
+
+export const account_event_recovery_code_used = /** @type {(inputs: Account_Event_Recovery_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recovery code used`)
+};
+
+export const account_event_role_changed = /** @type {(inputs: Account_Event_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role changed`)
+};
+
+export const account_event_second_factor_added = /** @type {(inputs: Account_Event_Second_Factor_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Authenticator app added`)
+};
+
+export const account_event_second_factor_removed = /** @type {(inputs: Account_Event_Second_Factor_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Authenticator app removed`)
+};
+
+export const account_event_session_ended = /** @type {(inputs: Account_Event_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A session signed out`)
+};
+
+export const account_event_sessions_ended = /** @type {(inputs: Account_Event_Sessions_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other sessions signed out`)
+};
+
+export const account_event_sign_in = /** @type {(inputs: Account_Event_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in`)
+};
+
+export const account_event_sign_in_failed = /** @type {(inputs: Account_Event_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed sign-in (wrong password)`)
+};
+
+export const account_event_with = /** @type {(inputs: Account_Event_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`with ${i?.method}`)
+};
+
+export const account_mail_new_address_body = /** @type {(inputs: Account_Mail_New_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone asked to use this address for their account at catchd at ${i?.url}.
+
+If it was you, open this link within 24 hours to confirm it:
+
+${i?.link}
+
+If it was not you, ignore this mail: nothing changes without the link.`)
+};
+
+export const account_mail_new_address_subject = /** @type {(inputs: Account_Mail_New_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your new email address for catchd`)
+};
+
+export const account_mail_old_address_body = /** @type {(inputs: Account_Mail_Old_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone signed in to your account at catchd at ${i?.url} asked to change its email address.
+
+This address stays until the new one is confirmed by the link mailed to it. If it was not you, sign in, change your password (that signs out everyone else) and put your address back:
+
+${i?.link}`)
+};
+
+export const account_mail_old_address_subject = /** @type {(inputs: Account_Mail_Old_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your catchd email address is being changed`)
+};
+
+export const account_name_label = /** @type {(inputs: Account_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const account_new_address_text = /** @type {(inputs: Account_New_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Should your catchd account use ${i?.email} from now on?`)
+};
+
+export const account_new_address_title = /** @type {(inputs: Account_New_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your new address`)
+};
+
+export const account_new_password = /** @type {(inputs: Account_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New password`)
+};
+
+export const account_not_linkable_closed = /** @type {(inputs: Account_Not_Linkable_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no account with this address here, and this club does not take new members at the moment.`)
+};
+
+export const account_not_linkable_declined = /** @type {(inputs: Account_Not_Linkable_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A sign-up with this address was declined. Ask an administrator if you think this is a mistake.`)
+};
+
+export const account_not_linkable_disabled = /** @type {(inputs: Account_Not_Linkable_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account has been disabled by an administrator.`)
+};
+
+export const account_not_linkable_invite = /** @type {(inputs: Account_Not_Linkable_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no account with this address here. Ask an administrator for an invitation, then open its link.`)
+};
+
+export const account_not_linkable_unconfirmed = /** @type {(inputs: Account_Not_Linkable_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account here uses this address, but the address has not been confirmed, so it cannot be linked. Sign in with your password, or ask an administrator.`)
+};
+
+export const account_not_linkable_unverified = /** @type {(inputs: Account_Not_Linkable_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account there has no verified email address, so it cannot be linked to a catchd account.`)
+};
+
+export const account_notifications_link = /** @type {(inputs: Account_Notifications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications: what reaches you`)
+};
+
+export const account_password_lead = /** @type {(inputs: Account_Password_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changing it signs out every other session.`)
+};
+
+export const account_pending_email = /** @type {(inputs: Account_Pending_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waiting for you to confirm ${i?.pending} by the link we mailed there. Until then we keep ${i?.email}.`)
+};
+
+export const account_pref_as_club = /** @type {(inputs: Account_Pref_As_ClubInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`As the club (${i?.shown})`)
+};
+
+export const account_pref_heading = /** @type {(inputs: Account_Pref_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Units, time zone and language`)
+};
+
+export const account_pref_note = /** @type {(inputs: Account_Pref_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Some pages are still in English; each follows your language once it is translated.`)
+};
+
+export const account_pref_time_zone = /** @type {(inputs: Account_Pref_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time zone`)
+};
+
+export const account_pref_units = /** @type {(inputs: Account_Pref_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Units`)
+};
+
+export const account_profile_heading = /** @type {(inputs: Account_Profile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name and email`)
+};
+
+export const account_provider_cancelled = /** @type {(inputs: Account_Provider_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} did not sign you in.`)
+};
+
+export const account_provider_cancelled_title = /** @type {(inputs: Account_Provider_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in cancelled`)
+};
+
+export const account_provider_failed = /** @type {(inputs: Account_Provider_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} could not confirm who you are. Please try again.`)
+};
+
+export const account_provider_failed_title = /** @type {(inputs: Account_Provider_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in failed`)
+};
+
+export const account_provider_refused_title = /** @type {(inputs: Account_Provider_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cannot sign you in`)
+};
+
+export const account_provider_unavailable = /** @type {(inputs: Account_Provider_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} could not be reached. Try again later or use your password.`)
+};
+
+export const account_provider_unavailable_title = /** @type {(inputs: Account_Provider_Unavailable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in unavailable`)
+};
+
+export const account_provider_waiting = /** @type {(inputs: Account_Provider_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in the same way to come in.`)
+};
+
+export const account_role = /** @type {(inputs: Account_RoleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Role: ${i?.role}`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const account_session_sign_out = /** @type {(inputs: Account_Session_Sign_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sign out ${i?.device}, last seen ${i?.time}`)
+};
+
+export const account_sessions = /** @type {(inputs: Account_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where you are signed in`)
+};
+
+export const account_sign_out_others = /** @type {(inputs: Account_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out all others`)
+};
+
+export const account_this_session = /** @type {(inputs: Account_This_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(this one)`)
+};
+
+export const account_title = /** @type {(inputs: Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account`)
+};
+
+export const account_units_imperial = /** @type {(inputs: Account_Units_ImperialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imperial (lb, in, ft, °F)`)
+};
+
+export const account_units_metric = /** @type {(inputs: Account_Units_MetricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metric (kg, cm, m, °C)`)
+};
+
+export const account_wrong_password = /** @type {(inputs: Account_Wrong_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That password is not right.`)
+};
+
+export const account_your_password = /** @type {(inputs: Account_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password`)
 };
 
 export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
@@ -3053,6 +3611,438 @@ export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Welcome`)
 };
 
+export const join_approval_lead = /** @type {(inputs: Join_Approval_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An administrator approves new members; you will see where you stand.`)
+};
+
+export const join_approve = /** @type {(inputs: Join_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approve`)
+};
+
+export const join_approve_label = /** @type {(inputs: Join_Approve_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Approve ${i?.name}`)
+};
+
+export const join_approved_text = /** @type {(inputs: Join_Approved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account is ready: sign in with your email and password.`)
+};
+
+export const join_approved_title = /** @type {(inputs: Join_Approved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are in`)
+};
+
+export const join_building_label = /** @type {(inputs: Join_Building_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What are you building?`)
+};
+
+export const join_button = /** @type {(inputs: Join_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join`)
+};
+
+export const join_check_inbox_spam = /** @type {(inputs: Join_Check_Inbox_SpamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nothing there after a few minutes? Look in the spam folder. We send at most ${i?.count} such mails a day to one address.`)
+};
+
+export const join_check_inbox_text = /** @type {(inputs: Join_Check_Inbox_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We have sent a mail to ${i?.email}. Open the link in it within 24 hours to go on.`)
+};
+
+export const join_check_inbox_title = /** @type {(inputs: Join_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check your inbox`)
+};
+
+export const join_closed_add = /** @type {(inputs: Join_Closed_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nobody joins at the moment (CATCHD_SIGNUP=closed): add people with “${i?.add}” below.`)
+};
+
+export const join_closed_title = /** @type {(inputs: Join_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Joining`)
+};
+
+export const join_col_actions = /** @type {(inputs: Join_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const join_col_decision = /** @type {(inputs: Join_Col_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decision`)
+};
+
+export const join_col_link = /** @type {(inputs: Join_Col_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link`)
+};
+
+export const join_col_person = /** @type {(inputs: Join_Col_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Person`)
+};
+
+export const join_col_signed_up = /** @type {(inputs: Join_Col_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed up`)
+};
+
+export const join_confirm_address_text = /** @type {(inputs: Join_Confirm_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Confirm ${i?.email} to go on.`)
+};
+
+export const join_confirm_address_title = /** @type {(inputs: Join_Confirm_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your address`)
+};
+
+export const join_decline = /** @type {(inputs: Join_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decline`)
+};
+
+export const join_decline_label = /** @type {(inputs: Join_Decline_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Decline ${i?.name}`)
+};
+
+export const join_declined_text = /** @type {(inputs: Join_Declined_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An administrator declined this sign-up.`)
+};
+
+export const join_declined_title = /** @type {(inputs: Join_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-up declined`)
+};
+
+export const join_early_access_closed_text = /** @type {(inputs: Join_Early_Access_Closed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal.`)
+};
+
+export const join_early_access_closed_title = /** @type {(inputs: Join_Early_Access_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Early access sign-up is closed`)
+};
+
+export const join_early_access_lead = /** @type {(inputs: Join_Early_Access_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account on this catchd and your application for developer access, in one go. An administrator decides on the application.`)
+};
+
+export const join_have_account = /** @type {(inputs: Join_Have_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Already have an account? ${i?.link}.`)
+};
+
+export const join_invitation_title = /** @type {(inputs: Join_Invitation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join catchd`)
+};
+
+export const join_invitations = /** @type {(inputs: Join_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitations`)
+};
+
+export const join_invite = /** @type {(inputs: Join_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invite`)
+};
+
+export const join_invited_as = /** @type {(inputs: Join_Invited_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are invited as a ${i?.role} with the address ${i?.email}. Choose your name and password.`)
+};
+
+export const join_link_expired = /** @type {(inputs: Join_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`expired`)
+};
+
+export const join_link_mailed = /** @type {(inputs: Join_Link_MailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The link is mailed to the address.`)
+};
+
+export const join_link_shown = /** @type {(inputs: Join_Link_ShownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No mail is set up: you get the link to pass on.`)
+};
+
+export const join_link_to_pass_on = /** @type {(inputs: Join_Link_To_Pass_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The invitation link for ${i?.email} works once, for seven days: pass it on yourself (no mail is set up).`)
+};
+
+export const join_link_until = /** @type {(inputs: Join_Link_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`until ${i?.time}`)
+};
+
+export const join_mail_approved_body = /** @type {(inputs: Join_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your sign-up at ${i?.url} is approved. Sign in with your email and password:
+
+${i?.link}`)
+};
+
+export const join_mail_approved_subject = /** @type {(inputs: Join_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome to catchd`)
+};
+
+export const join_mail_confirm_body = /** @type {(inputs: Join_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone asked to join catchd at ${i?.url} with this email address.
+
+If it was you, open this link within 24 hours to confirm it:
+
+${i?.link}
+
+If it was not you, ignore this mail: nothing happens without the link.`)
+};
+
+export const join_mail_confirm_subject = /** @type {(inputs: Join_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your email address for catchd`)
+};
+
+export const join_mail_declined_body = /** @type {(inputs: Join_Mail_Declined_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An administrator declined your sign-up at ${i?.url}.`)
+};
+
+export const join_mail_declined_subject = /** @type {(inputs: Join_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your catchd sign-up was declined`)
+};
+
+export const join_mail_invitation_body = /** @type {(inputs: Join_Mail_Invitation_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An administrator invites you to join catchd at ${i?.url} as a ${i?.role}.
+
+Open this link to choose your name and password. It works once, until ${i?.until}:
+
+${i?.link}
+
+If you did not expect this, ignore this mail.`)
+};
+
+export const join_mail_invitation_subject = /** @type {(inputs: Join_Mail_Invitation_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are invited to join catchd`)
+};
+
+export const join_mail_known_account = /** @type {(inputs: Join_Mail_Known_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This address already has an account there. If it was you, sign in instead (if you forgot your password, the sign-in page helps):`)
+};
+
+export const join_mail_known_body = /** @type {(inputs: Join_Mail_Known_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone tried to sign up to catchd at ${i?.url} with this email address.
+
+${i?.why}
+
+${i?.link}
+
+If it was not you, ignore this mail: nothing changed.`)
+};
+
+export const join_mail_known_declined = /** @type {(inputs: Join_Mail_Known_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A sign-up with this address was declined earlier. Ask an administrator of the club if you think this is a mistake. The sign-in page:`)
+};
+
+export const join_mail_known_subject = /** @type {(inputs: Join_Mail_Known_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone tried to sign up to catchd with your address`)
+};
+
+export const join_mail_known_waiting = /** @type {(inputs: Join_Mail_Known_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A sign-up with this address is already waiting for an administrator’s decision; you will get a mail when it is made. The sign-in page:`)
+};
+
+export const join_mail_sign_off = /** @type {(inputs: Join_Mail_Sign_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd at ${i?.url}`)
+};
+
+export const join_name_label = /** @type {(inputs: Join_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name (as others see it)`)
+};
+
+export const join_new_link = /** @type {(inputs: Join_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New link`)
+};
+
+export const join_new_link_label = /** @type {(inputs: Join_New_Link_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Make a new invitation link for ${i?.email}`)
+};
+
+export const join_no_invitations = /** @type {(inputs: Join_No_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pending invitations.`)
+};
+
+export const join_nobody_waiting = /** @type {(inputs: Join_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody is waiting.`)
+};
+
+export const join_password_label = /** @type {(inputs: Join_Password_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Password (at least ${i?.min} characters)`)
+};
+
+export const join_pending_invitations = /** @type {(inputs: Join_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending invitations`)
+};
+
+export const join_qr_label = /** @type {(inputs: Join_Qr_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR code of the invitation link for ${i?.email}`)
+};
+
+export const join_refused_building = /** @type {(inputs: Join_Refused_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`say in a few words what you are building`)
+};
+
+export const join_refused_email = /** @type {(inputs: Join_Refused_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be an email address`)
+};
+
+export const join_refused_too_long = /** @type {(inputs: Join_Refused_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.max} characters`)
+};
+
+export const join_requested_text = /** @type {(inputs: Join_Requested_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your address is confirmed and your sign-up is waiting for an administrator’s decision. Keep this page’s address to come back and see where you stand.`)
+};
+
+export const join_revoke = /** @type {(inputs: Join_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke`)
+};
+
+export const join_revoke_label = /** @type {(inputs: Join_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revoke the invitation to ${i?.email}`)
+};
+
+export const join_scan_it = /** @type {(inputs: Join_Scan_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or let them scan it from this screen:`)
+};
+
+export const join_send_again = /** @type {(inputs: Join_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send again`)
+};
+
+export const join_send_again_label = /** @type {(inputs: Join_Send_Again_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send the invitation to ${i?.email} again`)
+};
+
+export const join_set_up_text = /** @type {(inputs: Join_Set_Up_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An administrator exists already, so setup links no longer work.`)
+};
+
+export const join_set_up_title = /** @type {(inputs: Join_Set_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`catchd is set up`)
+};
+
+export const join_setup_button = /** @type {(inputs: Join_Setup_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create the admin account`)
+};
+
+export const join_setup_lead = /** @type {(inputs: Join_Setup_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody runs this catchd yet. Create the first administrator: you.`)
+};
+
+export const join_setup_link_text = /** @type {(inputs: Join_Setup_Link_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This setup link has expired or was mistyped. Restart catchd: it prints a new link on start while there is no admin.`)
+};
+
+export const join_setup_link_title = /** @type {(inputs: Join_Setup_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setup link not valid`)
+};
+
+export const join_setup_title = /** @type {(inputs: Join_Setup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set up catchd`)
+};
+
+export const join_share_button = /** @type {(inputs: Join_Share_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Share the link…`)
+};
+
+export const join_share_text = /** @type {(inputs: Join_Share_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your invitation to ${i?.club}, sent to ${i?.email}:`)
+};
+
+export const join_share_title = /** @type {(inputs: Join_Share_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Join ${i?.club} on catchd`)
+};
+
+export const join_sign_up_and_apply = /** @type {(inputs: Join_Sign_Up_And_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign up and apply`)
+};
+
+export const join_sign_ups_waiting = /** @type {(inputs: Join_Sign_Ups_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-ups waiting`)
+};
+
+export const join_waiting_text = /** @type {(inputs: Join_Waiting_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in with your email and password.`)
+};
+
+export const join_waiting_title = /** @type {(inputs: Join_Waiting_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for an admin`)
+};
+
+export const leave_choose_catches = /** @type {(inputs: Leave_Choose_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose what happens to your catches.`)
+};
+
+export const leave_confirm_word = /** @type {(inputs: Leave_Confirm_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delete`)
+};
+
+export const leave_danger_zone = /** @type {(inputs: Leave_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Danger zone`)
+};
+
+export const leave_delete_button = /** @type {(inputs: Leave_Delete_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete my account…`)
+};
+
+export const leave_delete_catches = /** @type {(inputs: Leave_Delete_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete my catches and their photos`)
+};
+
+export const leave_delete_heading = /** @type {(inputs: Leave_Delete_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete my account`)
+};
+
+export const leave_delete_lead = /** @type {(inputs: Leave_Delete_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name and email go, and every way of signing in ends. This cannot be undone.`)
+};
+
+export const leave_download = /** @type {(inputs: Leave_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download my data`)
+};
+
+export const leave_download_what = /** @type {(inputs: Leave_Download_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One zip file: your catches (JSON and CSV), verifications, photos, API keys and apps (without secrets) and passkeys (names and dates).`)
+};
+
+export const leave_final_button = /** @type {(inputs: Leave_Final_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete my account for good`)
+};
+
+export const leave_final_delete = /** @type {(inputs: Leave_Final_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your catches and their photos are deleted.`)
+};
+
+export const leave_final_gone = /** @type {(inputs: Leave_Final_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} and your name are deleted; every session, passkey and API key stops working.`)
+};
+
+export const leave_final_keep = /** @type {(inputs: Leave_Final_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your catches stay on the boards, under "${i?.name}".`)
+};
+
+export const leave_final_title = /** @type {(inputs: Leave_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete your account for good?`)
+};
+
+export const leave_keep_account = /** @type {(inputs: Leave_Keep_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No, keep my account`)
+};
+
+export const leave_keep_catches = /** @type {(inputs: Leave_Keep_CatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Keep my catches on the boards, under "${i?.name}"`)
+};
+
+export const leave_password = /** @type {(inputs: Leave_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password, to confirm`)
+};
+
+export const leave_type_email = /** @type {(inputs: Leave_Type_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Type your email (${i?.email}) to confirm`)
+};
+
+export const leave_type_word = /** @type {(inputs: Leave_Type_WordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Type ${i?.word} to go on`)
+};
+
+export const leave_word_refused = /** @type {(inputs: Leave_Word_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`That is not “${i?.word}”: type the word to go on.`)
+};
+
+export const leave_your_catches = /** @type {(inputs: Leave_Your_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your catches`)
+};
+
+export const leave_your_data = /** @type {(inputs: Leave_Your_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your data`)
+};
+
 export const nav_admin = /** @type {(inputs: Nav_AdminInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Admin`)
 };
@@ -3805,16 +4795,396 @@ export const pager_previous = /** @type {(inputs: Pager_PreviousInputs) => Local
 	return /** @type {LocalizedString} */ (`← Previous`)
 };
 
+export const passkey_add = /** @type {(inputs: Passkey_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a passkey`)
+};
+
+export const passkey_added = /** @type {(inputs: Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added`)
+};
+
+export const passkey_confirm_to_add = /** @type {(inputs: Passkey_Confirm_To_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link} to add a passkey.`)
+};
+
+export const passkey_default_name = /** @type {(inputs: Passkey_Default_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My passkey`)
+};
+
+export const passkey_heading = /** @type {(inputs: Passkey_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkeys`)
+};
+
+export const passkey_last_used = /** @type {(inputs: Passkey_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last used`)
+};
+
+export const passkey_lead = /** @type {(inputs: Passkey_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in with your fingerprint, face, screen lock or a security key: no password needed.`)
+};
+
+export const passkey_name_of = /** @type {(inputs: Passkey_Name_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Name of passkey ${i?.name}`)
+};
+
+export const passkey_never = /** @type {(inputs: Passkey_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Never`)
+};
+
+export const passkey_new_name = /** @type {(inputs: Passkey_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name of the new passkey`)
+};
+
+export const passkey_none = /** @type {(inputs: Passkey_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no passkeys yet.`)
+};
+
+export const passkey_remove = /** @type {(inputs: Passkey_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const passkey_remove_label = /** @type {(inputs: Passkey_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove passkey ${i?.name}`)
+};
+
+export const passkey_rename = /** @type {(inputs: Passkey_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename`)
+};
+
+export const passkey_rename_label = /** @type {(inputs: Passkey_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rename passkey ${i?.name}`)
+};
+
 export const passkey_sign_in = /** @type {(inputs: Passkey_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in with a passkey`)
+};
+
+export const passkey_yours = /** @type {(inputs: Passkey_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your passkeys`)
 };
 
 export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password`)
 };
 
+export const people_access = /** @type {(inputs: People_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Access`)
+};
+
+export const people_access_legend = /** @type {(inputs: People_Access_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open to anyone, without signing in`)
+};
+
+export const people_access_note = /** @type {(inputs: People_Access_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything else (logging, verifying, administration) always needs an account.`)
+};
+
+export const people_active = /** @type {(inputs: People_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const people_activity = /** @type {(inputs: People_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activity`)
+};
+
+export const people_activity_of = /** @type {(inputs: People_Activity_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Activity of ${i?.name}`)
+};
+
+export const people_add = /** @type {(inputs: People_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const people_add_person = /** @type {(inputs: People_Add_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a person`)
+};
+
+export const people_area_divers = /** @type {(inputs: People_Area_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Divers’ pages: each diver’s best catch per species`)
+};
+
+export const people_area_leaderboards = /** @type {(inputs: People_Area_LeaderboardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leaderboards, and the embeddable board for the club’s website`)
+};
+
+export const people_area_species = /** @type {(inputs: People_Area_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Species pages: names, photos, records and recent verified catches`)
+};
+
+export const people_back = /** @type {(inputs: People_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to people`)
+};
+
+export const people_change_role = /** @type {(inputs: People_Change_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change role`)
+};
+
+export const people_deleted = /** @type {(inputs: People_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account deleted`)
+};
+
+export const people_disable = /** @type {(inputs: People_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disable`)
+};
+
+export const people_disable_label = /** @type {(inputs: People_Disable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Disable ${i?.name}`)
+};
+
+export const people_disabled = /** @type {(inputs: People_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disabled`)
+};
+
+export const people_enable = /** @type {(inputs: People_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enable`)
+};
+
+export const people_enable_label = /** @type {(inputs: People_Enable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enable ${i?.name}`)
+};
+
+export const people_heading = /** @type {(inputs: People_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`People and roles`)
+};
+
+export const people_insecure_base_url = /** @type {(inputs: People_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL is plain http (${i?.origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve catchd over https and set CATCHD_BASE_URL to the https:// address.`)
+};
+
+export const people_joining_approval = /** @type {(inputs: People_Joining_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`anyone signs up; admins approve or decline on the people page.`)
+};
+
+export const people_joining_closed = /** @type {(inputs: People_Joining_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nobody joins; admins add people on the people page.`)
+};
+
+export const people_joining_developer_label = /** @type {(inputs: People_Joining_Developer_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Early access sign-up on the developer portal (CATCHD_DEVELOPER_SIGNUP)`)
+};
+
+export const people_joining_developer_off = /** @type {(inputs: People_Joining_Developer_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`off.`)
+};
+
+export const people_joining_developer_on = /** @type {(inputs: People_Joining_Developer_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on: visitors sign up and apply for developer access in one go, whatever the joining mode.`)
+};
+
+export const people_joining_heading = /** @type {(inputs: People_Joining_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How people join`)
+};
+
+export const people_joining_invite = /** @type {(inputs: People_Joining_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`admins invite people by email (on the people page); the link works once, for seven days.`)
+};
+
+export const people_joining_mail_label = /** @type {(inputs: People_Joining_Mail_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mail (CATCHD_SMTP_URL)`)
+};
+
+export const people_joining_mail_off = /** @type {(inputs: People_Joining_Mail_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not set up: invitation links are shown to copy, and sign-ups are not confirmed by mail.`)
+};
+
+export const people_joining_mail_on = /** @type {(inputs: People_Joining_Mail_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`set up: invitations and address confirmations are mailed.`)
+};
+
+export const people_joining_mode_label = /** @type {(inputs: People_Joining_Mode_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Joining (CATCHD_SIGNUP)`)
+};
+
+export const people_joining_note = /** @type {(inputs: People_Joining_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`These come from the server’s configuration; the operator changes them there.`)
+};
+
+export const people_joining_open = /** @type {(inputs: People_Joining_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`anyone signs up and joins as a diver.`)
+};
+
+export const people_link_access = /** @type {(inputs: People_Link_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What visitors may see`)
+};
+
+export const people_link_club = /** @type {(inputs: People_Link_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The club: name, time zone, units, language, seasons, joining`)
+};
+
+export const people_link_species = /** @type {(inputs: People_Link_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Species catalogue`)
+};
+
+export const people_no_address = /** @type {(inputs: People_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no address`)
+};
+
+export const people_no_such_person = /** @type {(inputs: People_No_Such_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No such person`)
+};
+
+export const people_refused_role = /** @type {(inputs: People_Refused_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be one of admin, verifier, diver`)
+};
+
+export const people_refused_taken = /** @type {(inputs: People_Refused_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`someone already has this email`)
+};
+
+export const people_role = /** @type {(inputs: People_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role`)
+};
+
+export const people_role_admin = /** @type {(inputs: People_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`admin`)
+};
+
+export const people_role_developer = /** @type {(inputs: People_Role_DeveloperInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`developer`)
+};
+
+export const people_role_diver = /** @type {(inputs: People_Role_DiverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`diver`)
+};
+
+export const people_role_of = /** @type {(inputs: People_Role_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Role of ${i?.name}`)
+};
+
+export const people_role_verifier = /** @type {(inputs: People_Role_VerifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`verifier`)
+};
+
+export const people_second_factor = /** @type {(inputs: People_Second_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Second factor`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const people_tile_applications = /** @type {(inputs: People_Tile_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`developer application`);
+	return /** @type {LocalizedString} */ (`developer applications`)
+	
+};
+
+export const people_tile_catches = /** @type {(inputs: People_Tile_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`catch to verify`);
+	return /** @type {LocalizedString} */ (`catches to verify`)
+	
+};
+
+export const people_tile_sign_ups = /** @type {(inputs: People_Tile_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`sign-up to approve`);
+	return /** @type {LocalizedString} */ (`sign-ups to approve`)
+	
+};
+
+export const people_title = /** @type {(inputs: People_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`People`)
+};
+
+export const people_update_available = /** @type {(inputs: People_Update_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd ${i?.newer} is available (this server runs ${i?.current}). On the server, ${i?.update} installs it after a backup; ${i?.rollback} goes back.`)
+};
+
+export const people_waiting_for_you = /** @type {(inputs: People_Waiting_For_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for you`)
+};
+
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Please fix these and send again:`)
+};
+
+export const reset_check_inbox = /** @type {(inputs: Reset_Check_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If an account uses that address, a link to set a new password is on its way there. It works once, within an hour.`)
+};
+
+export const reset_credentials_legend = /** @type {(inputs: Reset_Credentials_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API keys and apps that can use your account without the password`)
+};
+
+export const reset_done_text = /** @type {(inputs: Reset_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every session of your account is signed out. Sign in with the new password.`)
+};
+
+export const reset_done_title = /** @type {(inputs: Reset_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password is set`)
+};
+
+export const reset_kept = /** @type {(inputs: Reset_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`These still work without the password. Once signed in, revoke any you did not make on ${i?.keys} and ${i?.apps}.`)
+};
+
+export const reset_kept_apps = /** @type {(inputs: Reset_Kept_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the apps you authorised`)
+};
+
+export const reset_kept_keys = /** @type {(inputs: Reset_Kept_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your API keys`)
+};
+
+export const reset_kind_app = /** @type {(inputs: Reset_Kind_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App`)
+};
+
+export const reset_kind_key = /** @type {(inputs: Reset_Kind_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key`)
+};
+
+export const reset_lead = /** @type {(inputs: Reset_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the address of your account: we mail you a link to set a new password.`)
+};
+
+export const reset_made_last_used = /** @type {(inputs: Reset_Made_Last_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`made ${i?.made}, last used ${i?.used}`)
+};
+
+export const reset_made_never_used = /** @type {(inputs: Reset_Made_Never_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`made ${i?.made}, never used`)
+};
+
+export const reset_mail_body = /** @type {(inputs: Reset_Mail_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone asked to set a new password for this address's account at catchd at ${i?.url}.
+
+If it was you, open this link within an hour. It works once:
+
+${i?.link}
+
+If it was not you, ignore this mail: your password stays as it is.`)
+};
+
+export const reset_mail_me = /** @type {(inputs: Reset_Mail_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mail me a link`)
+};
+
+export const reset_mail_subject = /** @type {(inputs: Reset_Mail_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set a new catchd password`)
+};
+
+export const reset_new_lead = /** @type {(inputs: Reset_New_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setting it signs you out everywhere.`)
+};
+
+export const reset_new_title = /** @type {(inputs: Reset_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set a new password`)
+};
+
+export const reset_no_mail = /** @type {(inputs: Reset_No_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This club does not send mail, so passwords cannot be reset by mail here. Ask an administrator to set a new one.`)
+};
+
+export const reset_revoke_too = /** @type {(inputs: Reset_Revoke_TooInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke all of them too (choose this if you did not make them all)`)
+};
+
+export const reset_revoked = /** @type {(inputs: Reset_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every API key and app access of your account is revoked.`)
+};
+
+export const reset_set_password = /** @type {(inputs: Reset_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set password`)
 };
 
 export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
@@ -4443,6 +5813,116 @@ export const stats_world_record = /** @type {(inputs: Stats_World_RecordInputs) 
 
 export const stats_your_season = /** @type {(inputs: Stats_Your_SeasonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your season`)
+};
+
+export const totp_back = /** @type {(inputs: Totp_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to your account`)
+};
+
+export const totp_code_label = /** @type {(inputs: Totp_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code from your app`)
+};
+
+export const totp_code_or_recovery = /** @type {(inputs: Totp_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code from your authenticator app, or a recovery code`)
+};
+
+export const totp_codes_left = /** @type {(inputs: Totp_Codes_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Recovery codes left: ${i?.count}`);
+	return /** @type {LocalizedString} */ (`Recovery codes left: ${i?.count}`)
+	
+};
+
+export const totp_codes_once = /** @type {(inputs: Totp_Codes_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`They are shown only now.`)
+};
+
+export const totp_codes_text = /** @type {(inputs: Totp_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your authenticator app is set up. Keep these codes somewhere safe: each signs you in once if you lose the app.`)
+};
+
+export const totp_codes_title = /** @type {(inputs: Totp_Codes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your recovery codes`)
+};
+
+export const totp_enter_code = /** @type {(inputs: Totp_Enter_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the code from your app`)
+};
+
+export const totp_has = /** @type {(inputs: Totp_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App or passkey`)
+};
+
+export const totp_heading = /** @type {(inputs: Totp_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Authenticator app`)
+};
+
+export const totp_key = /** @type {(inputs: Totp_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Key: ${i?.key}`)
+};
+
+export const totp_none = /** @type {(inputs: Totp_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None`)
+};
+
+export const totp_off = /** @type {(inputs: Totp_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask for a code from an app on your phone as well as your password when you sign in.`)
+};
+
+export const totp_on = /** @type {(inputs: Totp_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in with your password or another account (GitHub, Google, single sign-on) also asks for a code from your app.`)
+};
+
+export const totp_or_password = /** @type {(inputs: Totp_Or_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or your password`)
+};
+
+export const totp_password_right = /** @type {(inputs: Totp_Password_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password is right. To finish signing in, use the passkey you added to your account.`)
+};
+
+export const totp_qr_label = /** @type {(inputs: Totp_Qr_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QR code of the key, for your authenticator app`)
+};
+
+export const totp_remove = /** @type {(inputs: Totp_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove the authenticator app`)
+};
+
+export const totp_remove_code = /** @type {(inputs: Totp_Remove_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A current code from your app, or a recovery code`)
+};
+
+export const totp_reset = /** @type {(inputs: Totp_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset`)
+};
+
+export const totp_reset_label = /** @type {(inputs: Totp_Reset_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reset the second factor of ${i?.name}`)
+};
+
+export const totp_scan = /** @type {(inputs: Totp_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan this code with your authenticator app, or type the key into it; then enter the code it shows.`)
+};
+
+export const totp_set_up = /** @type {(inputs: Totp_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set up an authenticator app`)
+};
+
+export const totp_start_first = /** @type {(inputs: Totp_Start_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start setting up your authenticator app first.`)
+};
+
+export const totp_uri = /** @type {(inputs: Totp_UriInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Or open this address on the phone with the app: ${i?.uri}`)
+};
+
+export const totp_use_passkey = /** @type {(inputs: Totp_Use_PasskeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use your passkey`)
+};
+
+export const totp_wrong_code = /** @type {(inputs: Totp_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code is not right. Enter the current code from your app.`)
 };
 
 export const verify_ask = /** @type {(inputs: Verify_AskInputs) => LocalizedString} */ () => {

@@ -1,17 +1,83 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Admin_Access_LinkInputs */
-/** @typedef {{}} Admin_Club_LinkInputs */
-/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
-/** @typedef {{}} Admin_People_LinkInputs */
-/** @typedef {{}} Admin_SettingsInputs */
-/** @typedef {{}} Admin_Species_LinkInputs */
-/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
-/** @typedef {{}} Admin_WaitingInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
+/** @typedef {{}} Account_ActivityInputs */
+/** @typedef {{}} Account_Change_PasswordInputs */
+/** @typedef {{}} Account_Col_AddressInputs */
+/** @typedef {{}} Account_Col_DeviceInputs */
+/** @typedef {{}} Account_Col_FromInputs */
+/** @typedef {{}} Account_Col_Last_SeenInputs */
+/** @typedef {{}} Account_Col_WhatInputs */
+/** @typedef {{}} Account_Col_WhenInputs */
+/** @typedef {{}} Account_ConfirmInputs */
+/** @typedef {{}} Account_Confirm_Code_LabelInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Confirm_LeadInputs */
+/** @typedef {{}} Account_Confirm_ProviderInputs */
+/** @typedef {{}} Account_Confirm_TitleInputs */
+/** @typedef {{}} Account_Confirm_With_CodeInputs */
+/** @typedef {{}} Account_Current_PasswordInputs */
+/** @typedef {{}} Account_Developer_LinkInputs */
+/** @typedef {{ system: NonNullable<unknown> }} Account_Device_Browser_OnInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Account_Device_OnInputs */
+/** @typedef {{}} Account_Device_UnknownInputs */
+/** @typedef {{}} Account_Diver_PageInputs */
+/** @typedef {{}} Account_Event_Display_Name_ChangedInputs */
+/** @typedef {{}} Account_Event_Email_Change_RequestedInputs */
+/** @typedef {{}} Account_Event_Email_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Event_EndedInputs */
+/** @typedef {{}} Account_Event_Passkey_AddedInputs */
+/** @typedef {{}} Account_Event_Passkey_RemovedInputs */
+/** @typedef {{}} Account_Event_Password_ChangedInputs */
+/** @typedef {{}} Account_Event_Password_ResetInputs */
+/** @typedef {{}} Account_Event_Recovery_Code_UsedInputs */
+/** @typedef {{}} Account_Event_Role_ChangedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_AddedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_RemovedInputs */
+/** @typedef {{}} Account_Event_Session_EndedInputs */
+/** @typedef {{}} Account_Event_Sessions_EndedInputs */
+/** @typedef {{}} Account_Event_Sign_InInputs */
+/** @typedef {{}} Account_Event_Sign_In_FailedInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Account_Event_WithInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_New_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_New_Address_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_Old_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_Old_Address_SubjectInputs */
+/** @typedef {{}} Account_Name_LabelInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_New_Address_TextInputs */
+/** @typedef {{}} Account_New_Address_TitleInputs */
+/** @typedef {{}} Account_New_PasswordInputs */
+/** @typedef {{}} Account_Not_Linkable_ClosedInputs */
+/** @typedef {{}} Account_Not_Linkable_DeclinedInputs */
+/** @typedef {{}} Account_Not_Linkable_DisabledInputs */
+/** @typedef {{}} Account_Not_Linkable_InviteInputs */
+/** @typedef {{}} Account_Not_Linkable_UnconfirmedInputs */
+/** @typedef {{}} Account_Not_Linkable_UnverifiedInputs */
+/** @typedef {{}} Account_Notifications_LinkInputs */
+/** @typedef {{}} Account_Password_LeadInputs */
+/** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Pending_EmailInputs */
+/** @typedef {{ shown: NonNullable<unknown> }} Account_Pref_As_ClubInputs */
+/** @typedef {{}} Account_Pref_HeadingInputs */
+/** @typedef {{}} Account_Pref_NoteInputs */
+/** @typedef {{}} Account_Pref_Time_ZoneInputs */
+/** @typedef {{}} Account_Pref_UnitsInputs */
+/** @typedef {{}} Account_Profile_HeadingInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_CancelledInputs */
+/** @typedef {{}} Account_Provider_Cancelled_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_FailedInputs */
+/** @typedef {{}} Account_Provider_Failed_TitleInputs */
+/** @typedef {{}} Account_Provider_Refused_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_UnavailableInputs */
+/** @typedef {{}} Account_Provider_Unavailable_TitleInputs */
+/** @typedef {{}} Account_Provider_WaitingInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Account_RoleInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{ device: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Session_Sign_OutInputs */
+/** @typedef {{}} Account_SessionsInputs */
+/** @typedef {{}} Account_Sign_Out_OthersInputs */
+/** @typedef {{}} Account_This_SessionInputs */
+/** @typedef {{}} Account_TitleInputs */
+/** @typedef {{}} Account_Units_ImperialInputs */
+/** @typedef {{}} Account_Units_MetricInputs */
+/** @typedef {{}} Account_Wrong_PasswordInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -507,6 +573,109 @@
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Join_Approval_LeadInputs */
+/** @typedef {{}} Join_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Approve_LabelInputs */
+/** @typedef {{}} Join_Approved_TextInputs */
+/** @typedef {{}} Join_Approved_TitleInputs */
+/** @typedef {{}} Join_Building_LabelInputs */
+/** @typedef {{}} Join_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Join_Check_Inbox_SpamInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Check_Inbox_TextInputs */
+/** @typedef {{}} Join_Check_Inbox_TitleInputs */
+/** @typedef {{ add: NonNullable<unknown> }} Join_Closed_AddInputs */
+/** @typedef {{}} Join_Closed_TitleInputs */
+/** @typedef {{}} Join_Col_ActionsInputs */
+/** @typedef {{}} Join_Col_DecisionInputs */
+/** @typedef {{}} Join_Col_LinkInputs */
+/** @typedef {{}} Join_Col_PersonInputs */
+/** @typedef {{}} Join_Col_Signed_UpInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Confirm_Address_TextInputs */
+/** @typedef {{}} Join_Confirm_Address_TitleInputs */
+/** @typedef {{}} Join_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Decline_LabelInputs */
+/** @typedef {{}} Join_Declined_TextInputs */
+/** @typedef {{}} Join_Declined_TitleInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TextInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TitleInputs */
+/** @typedef {{}} Join_Early_Access_LeadInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Join_Have_AccountInputs */
+/** @typedef {{}} Join_Invitation_TitleInputs */
+/** @typedef {{}} Join_InvitationsInputs */
+/** @typedef {{}} Join_InviteInputs */
+/** @typedef {{ role: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Invited_AsInputs */
+/** @typedef {{}} Join_Link_ExpiredInputs */
+/** @typedef {{}} Join_Link_MailedInputs */
+/** @typedef {{}} Join_Link_ShownInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Link_To_Pass_OnInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Join_Link_UntilInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Approved_BodyInputs */
+/** @typedef {{}} Join_Mail_Approved_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Join_Mail_Confirm_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Declined_BodyInputs */
+/** @typedef {{}} Join_Mail_Declined_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, role: NonNullable<unknown>, until: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Invitation_BodyInputs */
+/** @typedef {{}} Join_Mail_Invitation_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_AccountInputs */
+/** @typedef {{ url: NonNullable<unknown>, why: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Known_BodyInputs */
+/** @typedef {{}} Join_Mail_Known_DeclinedInputs */
+/** @typedef {{}} Join_Mail_Known_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_WaitingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Sign_OffInputs */
+/** @typedef {{}} Join_Name_LabelInputs */
+/** @typedef {{}} Join_New_LinkInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_New_Link_LabelInputs */
+/** @typedef {{}} Join_No_InvitationsInputs */
+/** @typedef {{}} Join_Nobody_WaitingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Join_Password_LabelInputs */
+/** @typedef {{}} Join_Pending_InvitationsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Qr_LabelInputs */
+/** @typedef {{}} Join_Refused_BuildingInputs */
+/** @typedef {{}} Join_Refused_EmailInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Join_Refused_Too_LongInputs */
+/** @typedef {{}} Join_Requested_TextInputs */
+/** @typedef {{}} Join_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Revoke_LabelInputs */
+/** @typedef {{}} Join_Scan_ItInputs */
+/** @typedef {{}} Join_Send_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Send_Again_LabelInputs */
+/** @typedef {{}} Join_Set_Up_TextInputs */
+/** @typedef {{}} Join_Set_Up_TitleInputs */
+/** @typedef {{}} Join_Setup_ButtonInputs */
+/** @typedef {{}} Join_Setup_LeadInputs */
+/** @typedef {{}} Join_Setup_Link_TextInputs */
+/** @typedef {{}} Join_Setup_Link_TitleInputs */
+/** @typedef {{}} Join_Setup_TitleInputs */
+/** @typedef {{}} Join_Share_ButtonInputs */
+/** @typedef {{ club: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Share_TextInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Join_Share_TitleInputs */
+/** @typedef {{}} Join_Sign_Up_And_ApplyInputs */
+/** @typedef {{}} Join_Sign_Ups_WaitingInputs */
+/** @typedef {{}} Join_Waiting_TextInputs */
+/** @typedef {{}} Join_Waiting_TitleInputs */
+/** @typedef {{}} Leave_Choose_CatchesInputs */
+/** @typedef {{}} Leave_Confirm_WordInputs */
+/** @typedef {{}} Leave_Danger_ZoneInputs */
+/** @typedef {{}} Leave_Delete_ButtonInputs */
+/** @typedef {{}} Leave_Delete_CatchesInputs */
+/** @typedef {{}} Leave_Delete_HeadingInputs */
+/** @typedef {{}} Leave_Delete_LeadInputs */
+/** @typedef {{}} Leave_DownloadInputs */
+/** @typedef {{}} Leave_Download_WhatInputs */
+/** @typedef {{}} Leave_Final_ButtonInputs */
+/** @typedef {{}} Leave_Final_DeleteInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Final_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Final_KeepInputs */
+/** @typedef {{}} Leave_Final_TitleInputs */
+/** @typedef {{}} Leave_Keep_AccountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Keep_CatchesInputs */
+/** @typedef {{}} Leave_PasswordInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Type_EmailInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Type_WordInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Word_RefusedInputs */
+/** @typedef {{}} Leave_Your_CatchesInputs */
+/** @typedef {{}} Leave_Your_DataInputs */
 /** @typedef {{}} Nav_AdminInputs */
 /** @typedef {{}} Nav_CompetitionsInputs */
 /** @typedef {{}} Nav_DevelopersInputs */
@@ -691,9 +860,101 @@
 /** @typedef {{ page: NonNullable<unknown> }} Pager_PageInputs */
 /** @typedef {{ page: NonNullable<unknown>, last: NonNullable<unknown> }} Pager_Page_OfInputs */
 /** @typedef {{}} Pager_PreviousInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_AddedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Passkey_Confirm_To_AddInputs */
+/** @typedef {{}} Passkey_Default_NameInputs */
+/** @typedef {{}} Passkey_HeadingInputs */
+/** @typedef {{}} Passkey_Last_UsedInputs */
+/** @typedef {{}} Passkey_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Name_OfInputs */
+/** @typedef {{}} Passkey_NeverInputs */
+/** @typedef {{}} Passkey_New_NameInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Remove_LabelInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
 /** @typedef {{}} Passkey_Sign_InInputs */
+/** @typedef {{}} Passkey_YoursInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} People_AccessInputs */
+/** @typedef {{}} People_Access_LegendInputs */
+/** @typedef {{}} People_Access_NoteInputs */
+/** @typedef {{}} People_ActiveInputs */
+/** @typedef {{}} People_ActivityInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Activity_OfInputs */
+/** @typedef {{}} People_AddInputs */
+/** @typedef {{}} People_Add_PersonInputs */
+/** @typedef {{}} People_Area_DiversInputs */
+/** @typedef {{}} People_Area_LeaderboardsInputs */
+/** @typedef {{}} People_Area_SpeciesInputs */
+/** @typedef {{}} People_BackInputs */
+/** @typedef {{}} People_Change_RoleInputs */
+/** @typedef {{}} People_DeletedInputs */
+/** @typedef {{}} People_DisableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Disable_LabelInputs */
+/** @typedef {{}} People_DisabledInputs */
+/** @typedef {{}} People_EnableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Enable_LabelInputs */
+/** @typedef {{}} People_HeadingInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} People_Insecure_Base_UrlInputs */
+/** @typedef {{}} People_Joining_ApprovalInputs */
+/** @typedef {{}} People_Joining_ClosedInputs */
+/** @typedef {{}} People_Joining_Developer_LabelInputs */
+/** @typedef {{}} People_Joining_Developer_OffInputs */
+/** @typedef {{}} People_Joining_Developer_OnInputs */
+/** @typedef {{}} People_Joining_HeadingInputs */
+/** @typedef {{}} People_Joining_InviteInputs */
+/** @typedef {{}} People_Joining_Mail_LabelInputs */
+/** @typedef {{}} People_Joining_Mail_OffInputs */
+/** @typedef {{}} People_Joining_Mail_OnInputs */
+/** @typedef {{}} People_Joining_Mode_LabelInputs */
+/** @typedef {{}} People_Joining_NoteInputs */
+/** @typedef {{}} People_Joining_OpenInputs */
+/** @typedef {{}} People_Link_AccessInputs */
+/** @typedef {{}} People_Link_ClubInputs */
+/** @typedef {{}} People_Link_SpeciesInputs */
+/** @typedef {{}} People_No_AddressInputs */
+/** @typedef {{}} People_No_Such_PersonInputs */
+/** @typedef {{}} People_Refused_RoleInputs */
+/** @typedef {{}} People_Refused_TakenInputs */
+/** @typedef {{}} People_RoleInputs */
+/** @typedef {{}} People_Role_AdminInputs */
+/** @typedef {{}} People_Role_DeveloperInputs */
+/** @typedef {{}} People_Role_DiverInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Role_OfInputs */
+/** @typedef {{}} People_Role_VerifierInputs */
+/** @typedef {{}} People_Second_FactorInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_Sign_UpsInputs */
+/** @typedef {{}} People_TitleInputs */
+/** @typedef {{ newer: NonNullable<unknown>, current: NonNullable<unknown>, update: NonNullable<unknown>, rollback: NonNullable<unknown> }} People_Update_AvailableInputs */
+/** @typedef {{}} People_Waiting_For_YouInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Reset_Check_InboxInputs */
+/** @typedef {{}} Reset_Credentials_LegendInputs */
+/** @typedef {{}} Reset_Done_TextInputs */
+/** @typedef {{}} Reset_Done_TitleInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown> }} Reset_KeptInputs */
+/** @typedef {{}} Reset_Kept_AppsInputs */
+/** @typedef {{}} Reset_Kept_KeysInputs */
+/** @typedef {{}} Reset_Kind_AppInputs */
+/** @typedef {{}} Reset_Kind_KeyInputs */
+/** @typedef {{}} Reset_LeadInputs */
+/** @typedef {{ made: NonNullable<unknown>, used: NonNullable<unknown> }} Reset_Made_Last_UsedInputs */
+/** @typedef {{ made: NonNullable<unknown> }} Reset_Made_Never_UsedInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Reset_Mail_BodyInputs */
+/** @typedef {{}} Reset_Mail_MeInputs */
+/** @typedef {{}} Reset_Mail_SubjectInputs */
+/** @typedef {{}} Reset_New_LeadInputs */
+/** @typedef {{}} Reset_New_TitleInputs */
+/** @typedef {{}} Reset_No_MailInputs */
+/** @typedef {{}} Reset_Revoke_TooInputs */
+/** @typedef {{}} Reset_RevokedInputs */
+/** @typedef {{}} Reset_Set_PasswordInputs */
 /** @typedef {{}} Scope_Account_ReadInputs */
 /** @typedef {{}} Scope_Account_WriteInputs */
 /** @typedef {{}} Scope_Catches_ReadInputs */
@@ -847,6 +1108,33 @@
 /** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
 /** @typedef {{}} Stats_World_RecordInputs */
 /** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Totp_BackInputs */
+/** @typedef {{}} Totp_Code_LabelInputs */
+/** @typedef {{}} Totp_Code_Or_RecoveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Totp_Codes_LeftInputs */
+/** @typedef {{}} Totp_Codes_OnceInputs */
+/** @typedef {{}} Totp_Codes_TextInputs */
+/** @typedef {{}} Totp_Codes_TitleInputs */
+/** @typedef {{}} Totp_Enter_CodeInputs */
+/** @typedef {{}} Totp_HasInputs */
+/** @typedef {{}} Totp_HeadingInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Totp_KeyInputs */
+/** @typedef {{}} Totp_NoneInputs */
+/** @typedef {{}} Totp_OffInputs */
+/** @typedef {{}} Totp_OnInputs */
+/** @typedef {{}} Totp_Or_PasswordInputs */
+/** @typedef {{}} Totp_Password_RightInputs */
+/** @typedef {{}} Totp_Qr_LabelInputs */
+/** @typedef {{}} Totp_RemoveInputs */
+/** @typedef {{}} Totp_Remove_CodeInputs */
+/** @typedef {{}} Totp_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Totp_Reset_LabelInputs */
+/** @typedef {{}} Totp_ScanInputs */
+/** @typedef {{}} Totp_Set_UpInputs */
+/** @typedef {{}} Totp_Start_FirstInputs */
+/** @typedef {{ uri: NonNullable<unknown> }} Totp_UriInputs */
+/** @typedef {{}} Totp_Use_PasskeyInputs */
+/** @typedef {{}} Totp_Wrong_CodeInputs */
 /** @typedef {{}} Verify_AskInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
 /** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
@@ -950,62 +1238,332 @@
 import * as registry from "../registry.js"
 
 
-export const admin_access_link = /** @type {(inputs: Admin_Access_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Qué pueden ver los visitantes`)
+export const account_activity = /** @type {(inputs: Account_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actividad de la cuenta`)
 };
 
-export const admin_club_link = /** @type {(inputs: Admin_Club_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El club: nombre, zona horaria, unidades, idioma, temporadas, altas`)
+export const account_change_password = /** @type {(inputs: Account_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar contraseña`)
 };
 
-export const admin_insecure_base_url = /** @type {(inputs: Admin_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL usa http sin cifrar (${i?.origin}) en un servidor que no es esta máquina: las cookies de sesión se envían sin Secure y las contraseñas viajan sin cifrar. Sirve catchd por https y pon en CATCHD_BASE_URL la dirección https://.`)
+export const account_col_address = /** @type {(inputs: Account_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección`)
 };
 
-export const admin_people_link = /** @type {(inputs: Admin_People_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personas y roles`)
+export const account_col_device = /** @type {(inputs: Account_Col_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dispositivo`)
 };
 
-export const admin_settings = /** @type {(inputs: Admin_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ajustes`)
+export const account_col_from = /** @type {(inputs: Account_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desde`)
 };
 
-export const admin_species_link = /** @type {(inputs: Admin_Species_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Catálogo de especies`)
+export const account_col_last_seen = /** @type {(inputs: Account_Col_Last_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Última actividad`)
 };
 
-export const admin_update_available = /** @type {(inputs: Admin_Update_AvailableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ya está disponible ${i?.product} ${i?.version} (este servidor tiene la ${i?.running}).`)
+export const account_col_what = /** @type {(inputs: Account_Col_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué`)
 };
 
-export const admin_update_install = /** @type {(inputs: Admin_Update_InstallInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`En el servidor, ${i?.command} la instala tras hacer una copia de seguridad;`)
+export const account_col_when = /** @type {(inputs: Account_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cuándo`)
 };
 
-export const admin_update_rollback = /** @type {(inputs: Admin_Update_RollbackInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.command} vuelve a la anterior.`)
+export const account_confirm = /** @type {(inputs: Account_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmar`)
 };
 
-export const admin_waiting = /** @type {(inputs: Admin_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esperan tu decisión`)
+export const account_confirm_code_label = /** @type {(inputs: Account_Confirm_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O un código de tu app de autenticación`)
 };
 
-export const admin_waiting_applications = /** @type {(inputs: Admin_Waiting_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`solicitud de desarrollador`);
-	return /** @type {LocalizedString} */ (`solicitudes de desarrollador`)
+export const account_confirm_lead = /** @type {(inputs: Account_Confirm_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Este cambio necesita que confirmes de nuevo que eres tú. No te lo volveremos a pedir en los próximos ${i?.minutes} minutos.`)
+};
+
+export const account_confirm_provider = /** @type {(inputs: Account_Confirm_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta entra a través de otro proveedor: cierra sesión, vuelve a entrar y haz el cambio.`)
+};
+
+export const account_confirm_title = /** @type {(inputs: Account_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirma que eres tú`)
+};
+
+export const account_confirm_with_code = /** @type {(inputs: Account_Confirm_With_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmar con el código`)
+};
+
+export const account_current_password = /** @type {(inputs: Account_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña actual`)
+};
+
+export const account_developer_link = /** @type {(inputs: Account_Developer_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crea con la API: el portal para desarrolladores`)
+};
+
+export const account_device_browser_on = /** @type {(inputs: Account_Device_Browser_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`un navegador en ${i?.system}`)
+};
+
+export const account_device_on = /** @type {(inputs: Account_Device_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} en ${i?.system}`)
+};
+
+export const account_device_unknown = /** @type {(inputs: Account_Device_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`un dispositivo desconocido`)
+};
+
+export const account_diver_page = /** @type {(inputs: Account_Diver_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu página de buceador`)
+};
+
+export const account_event_display_name_changed = /** @type {(inputs: Account_Event_Display_Name_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre cambiado`)
+};
+
+export const account_event_email_change_requested = /** @type {(inputs: Account_Event_Email_Change_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitud de nuevo correo`)
+};
+
+export const account_event_email_changed = /** @type {(inputs: Account_Event_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo cambiado`)
+};
+
+export const account_event_ended = /** @type {(inputs: Account_Event_EndedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cerrada`);
+	return /** @type {LocalizedString} */ (`${i?.count} cerradas`)
 	
 };
 
-export const admin_waiting_catches = /** @type {(inputs: Admin_Waiting_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`captura por verificar`);
-	return /** @type {LocalizedString} */ (`capturas por verificar`)
-	
+export const account_event_passkey_added = /** @type {(inputs: Account_Event_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Llave de acceso añadida`)
 };
 
-export const admin_waiting_sign_ups = /** @type {(inputs: Admin_Waiting_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`solicitud por aprobar`);
-	return /** @type {LocalizedString} */ (`solicitudes por aprobar`)
-	
+export const account_event_passkey_removed = /** @type {(inputs: Account_Event_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Llave de acceso quitada`)
+};
+
+export const account_event_password_changed = /** @type {(inputs: Account_Event_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña cambiada`)
+};
+
+export const account_event_password_reset = /** @type {(inputs: Account_Event_Password_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña nueva por enlace enviado por correo`)
+};
+
+export const account_event_recovery_code_used = /** @type {(inputs: Account_Event_Recovery_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de recuperación usado`)
+};
+
+export const account_event_role_changed = /** @type {(inputs: Account_Event_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rol cambiado`)
+};
+
+export const account_event_second_factor_added = /** @type {(inputs: Account_Event_Second_Factor_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App de autenticación añadida`)
+};
+
+export const account_event_second_factor_removed = /** @type {(inputs: Account_Event_Second_Factor_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App de autenticación quitada`)
+};
+
+export const account_event_session_ended = /** @type {(inputs: Account_Event_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sesión cerrada`)
+};
+
+export const account_event_sessions_ended = /** @type {(inputs: Account_Event_Sessions_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demás sesiones cerradas`)
+};
+
+export const account_event_sign_in = /** @type {(inputs: Account_Event_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicio de sesión`)
+};
+
+export const account_event_sign_in_failed = /** @type {(inputs: Account_Event_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicio de sesión fallido (contraseña incorrecta)`)
+};
+
+export const account_event_with = /** @type {(inputs: Account_Event_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`con ${i?.method}`)
+};
+
+export const account_mail_new_address_body = /** @type {(inputs: Account_Mail_New_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien ha pedido usar esta dirección para su cuenta de catchd en ${i?.url}.
+
+Si has sido tú, abre este enlace en las próximas 24 horas para confirmarla:
+
+${i?.link}
+
+Si no has sido tú, ignora este correo: sin el enlace no cambia nada.`)
+};
+
+export const account_mail_new_address_subject = /** @type {(inputs: Account_Mail_New_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirma tu nuevo correo para catchd`)
+};
+
+export const account_mail_old_address_body = /** @type {(inputs: Account_Mail_Old_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien con la sesión abierta en tu cuenta de catchd en ${i?.url} ha pedido cambiar su correo.
+
+Esta dirección se mantiene hasta que la nueva se confirme con el enlace que se le ha enviado. Si no has sido tú, entra, cambia tu contraseña (eso cierra las demás sesiones) y vuelve a poner tu dirección:
+
+${i?.link}`)
+};
+
+export const account_mail_old_address_subject = /** @type {(inputs: Account_Mail_Old_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se está cambiando tu correo de catchd`)
+};
+
+export const account_name_label = /** @type {(inputs: Account_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const account_new_address_text = /** @type {(inputs: Account_New_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Usar ${i?.email} para tu cuenta de catchd a partir de ahora?`)
+};
+
+export const account_new_address_title = /** @type {(inputs: Account_New_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirma tu nueva dirección`)
+};
+
+export const account_new_password = /** @type {(inputs: Account_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña nueva`)
+};
+
+export const account_not_linkable_closed = /** @type {(inputs: Account_Not_Linkable_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aquí no hay ninguna cuenta con esta dirección, y el club no admite nuevos miembros por ahora.`)
+};
+
+export const account_not_linkable_declined = /** @type {(inputs: Account_Not_Linkable_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se rechazó una solicitud con esta dirección. Pregunta a un administrador si crees que es un error.`)
+};
+
+export const account_not_linkable_disabled = /** @type {(inputs: Account_Not_Linkable_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un administrador ha desactivado esta cuenta.`)
+};
+
+export const account_not_linkable_invite = /** @type {(inputs: Account_Not_Linkable_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aquí no hay ninguna cuenta con esta dirección. Pide una invitación a un administrador y abre su enlace.`)
+};
+
+export const account_not_linkable_unconfirmed = /** @type {(inputs: Account_Not_Linkable_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una cuenta de aquí usa esta dirección, pero no está confirmada, así que no se puede vincular. Entra con tu contraseña o pregunta a un administrador.`)
+};
+
+export const account_not_linkable_unverified = /** @type {(inputs: Account_Not_Linkable_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta allí no tiene un correo verificado, así que no se puede vincular a una cuenta de catchd.`)
+};
+
+export const account_notifications_link = /** @type {(inputs: Account_Notifications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notificaciones: qué te llega`)
+};
+
+export const account_password_lead = /** @type {(inputs: Account_Password_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Al cambiarla se cierran todas tus demás sesiones.`)
+};
+
+export const account_pending_email = /** @type {(inputs: Account_Pending_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Falta que confirmes ${i?.pending} con el enlace que te hemos enviado allí. Hasta entonces seguimos usando ${i?.email}.`)
+};
+
+export const account_pref_as_club = /** @type {(inputs: Account_Pref_As_ClubInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Como el club (${i?.shown})`)
+};
+
+export const account_pref_heading = /** @type {(inputs: Account_Pref_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unidades, zona horaria e idioma`)
+};
+
+export const account_pref_note = /** @type {(inputs: Account_Pref_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Algunas páginas siguen en inglés; cada una pasará a tu idioma en cuanto esté traducida.`)
+};
+
+export const account_pref_time_zone = /** @type {(inputs: Account_Pref_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zona horaria`)
+};
+
+export const account_pref_units = /** @type {(inputs: Account_Pref_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unidades`)
+};
+
+export const account_profile_heading = /** @type {(inputs: Account_Profile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre y correo`)
+};
+
+export const account_provider_cancelled = /** @type {(inputs: Account_Provider_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} no ha iniciado tu sesión.`)
+};
+
+export const account_provider_cancelled_title = /** @type {(inputs: Account_Provider_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrada cancelada`)
+};
+
+export const account_provider_failed = /** @type {(inputs: Account_Provider_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} no ha podido confirmar quién eres. Vuelve a intentarlo.`)
+};
+
+export const account_provider_failed_title = /** @type {(inputs: Account_Provider_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se ha podido entrar`)
+};
+
+export const account_provider_refused_title = /** @type {(inputs: Account_Provider_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No puedes entrar`)
+};
+
+export const account_provider_unavailable = /** @type {(inputs: Account_Provider_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No hemos podido contactar con ${i?.provider}. Inténtalo más tarde o usa tu contraseña.`)
+};
+
+export const account_provider_unavailable_title = /** @type {(inputs: Account_Provider_Unavailable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se puede entrar`)
+};
+
+export const account_provider_waiting = /** @type {(inputs: Account_Provider_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu solicitud espera la decisión de un administrador. Cuando la aprueben, entra de la misma manera.`)
+};
+
+export const account_role = /** @type {(inputs: Account_RoleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rol: ${i?.role}`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar`)
+};
+
+export const account_session_sign_out = /** @type {(inputs: Account_Session_Sign_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cerrar la sesión de ${i?.device}, última actividad ${i?.time}`)
+};
+
+export const account_sessions = /** @type {(inputs: Account_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dónde tienes la sesión abierta`)
+};
+
+export const account_sign_out_others = /** @type {(inputs: Account_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar todas las demás`)
+};
+
+export const account_this_session = /** @type {(inputs: Account_This_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(esta)`)
+};
+
+export const account_title = /** @type {(inputs: Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta`)
+};
+
+export const account_units_imperial = /** @type {(inputs: Account_Units_ImperialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imperial (lb, in, ft, °F)`)
+};
+
+export const account_units_metric = /** @type {(inputs: Account_Units_MetricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Métrico (kg, cm, m, °C)`)
+};
+
+export const account_wrong_password = /** @type {(inputs: Account_Wrong_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esa contraseña no es correcta.`)
+};
+
+export const account_your_password = /** @type {(inputs: Account_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu contraseña`)
 };
 
 export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
@@ -3053,6 +3611,438 @@ export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Inicio`)
 };
 
+export const join_approval_lead = /** @type {(inputs: Join_Approval_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un administrador aprueba a los nuevos miembros; verás en qué punto está tu solicitud.`)
+};
+
+export const join_approve = /** @type {(inputs: Join_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aprobar`)
+};
+
+export const join_approve_label = /** @type {(inputs: Join_Approve_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aprobar a ${i?.name}`)
+};
+
+export const join_approved_text = /** @type {(inputs: Join_Approved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta está lista: entra con tu correo y tu contraseña.`)
+};
+
+export const join_approved_title = /** @type {(inputs: Join_Approved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya estás dentro`)
+};
+
+export const join_building_label = /** @type {(inputs: Join_Building_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Qué estás creando?`)
+};
+
+export const join_button = /** @type {(inputs: Join_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unirme`)
+};
+
+export const join_check_inbox_spam = /** @type {(inputs: Join_Check_Inbox_SpamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿No ha llegado nada en unos minutos? Mira en la carpeta de spam. Enviamos como mucho ${i?.count} correos así al día a una misma dirección.`)
+};
+
+export const join_check_inbox_text = /** @type {(inputs: Join_Check_Inbox_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hemos enviado un correo a ${i?.email}. Abre el enlace que contiene en las próximas 24 horas para continuar.`)
+};
+
+export const join_check_inbox_title = /** @type {(inputs: Join_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revisa tu correo`)
+};
+
+export const join_closed_add = /** @type {(inputs: Join_Closed_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ahora mismo no se une nadie (CATCHD_SIGNUP=closed): añade personas con «${i?.add}», más abajo.`)
+};
+
+export const join_closed_title = /** @type {(inputs: Join_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unirse al club`)
+};
+
+export const join_col_actions = /** @type {(inputs: Join_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acciones`)
+};
+
+export const join_col_decision = /** @type {(inputs: Join_Col_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decisión`)
+};
+
+export const join_col_link = /** @type {(inputs: Join_Col_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enlace`)
+};
+
+export const join_col_person = /** @type {(inputs: Join_Col_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persona`)
+};
+
+export const join_col_signed_up = /** @type {(inputs: Join_Col_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitado`)
+};
+
+export const join_confirm_address_text = /** @type {(inputs: Join_Confirm_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Confirma ${i?.email} para continuar.`)
+};
+
+export const join_confirm_address_title = /** @type {(inputs: Join_Confirm_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirma tu dirección`)
+};
+
+export const join_decline = /** @type {(inputs: Join_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechazar`)
+};
+
+export const join_decline_label = /** @type {(inputs: Join_Decline_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rechazar a ${i?.name}`)
+};
+
+export const join_declined_text = /** @type {(inputs: Join_Declined_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un administrador ha rechazado esta solicitud.`)
+};
+
+export const join_declined_title = /** @type {(inputs: Join_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitud rechazada`)
+};
+
+export const join_early_access_closed_text = /** @type {(inputs: Join_Early_Access_Closed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aquí el registro de acceso anticipado está desactivado. Si tienes cuenta, entra y haz la solicitud en el portal para desarrolladores.`)
+};
+
+export const join_early_access_closed_title = /** @type {(inputs: Join_Early_Access_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El registro de acceso anticipado está cerrado`)
+};
+
+export const join_early_access_lead = /** @type {(inputs: Join_Early_Access_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una cuenta en este catchd y tu solicitud de acceso para desarrolladores, de una vez. Un administrador decide sobre la solicitud.`)
+};
+
+export const join_have_account = /** @type {(inputs: Join_Have_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Ya tienes cuenta? ${i?.link}.`)
+};
+
+export const join_invitation_title = /** @type {(inputs: Join_Invitation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Únete a catchd`)
+};
+
+export const join_invitations = /** @type {(inputs: Join_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitaciones`)
+};
+
+export const join_invite = /** @type {(inputs: Join_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitar`)
+};
+
+export const join_invited_as = /** @type {(inputs: Join_Invited_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Te han invitado como ${i?.role} con la dirección ${i?.email}. Elige tu nombre y tu contraseña.`)
+};
+
+export const join_link_expired = /** @type {(inputs: Join_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`caducado`)
+};
+
+export const join_link_mailed = /** @type {(inputs: Join_Link_MailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El enlace se envía por correo a esa dirección.`)
+};
+
+export const join_link_shown = /** @type {(inputs: Join_Link_ShownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay correo configurado: recibirás el enlace para pasarlo tú.`)
+};
+
+export const join_link_to_pass_on = /** @type {(inputs: Join_Link_To_Pass_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El enlace de invitación para ${i?.email} funciona una vez, durante siete días: pásalo tú mismo (no hay correo configurado).`)
+};
+
+export const join_link_until = /** @type {(inputs: Join_Link_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`hasta ${i?.time}`)
+};
+
+export const join_mail_approved_body = /** @type {(inputs: Join_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tu solicitud en ${i?.url} está aprobada. Entra con tu correo y tu contraseña:
+
+${i?.link}`)
+};
+
+export const join_mail_approved_subject = /** @type {(inputs: Join_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bienvenido a catchd`)
+};
+
+export const join_mail_confirm_body = /** @type {(inputs: Join_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien ha pedido unirse a catchd en ${i?.url} con esta dirección de correo.
+
+Si has sido tú, abre este enlace en las próximas 24 horas para confirmarla:
+
+${i?.link}
+
+Si no has sido tú, ignora este correo: sin el enlace no pasa nada.`)
+};
+
+export const join_mail_confirm_subject = /** @type {(inputs: Join_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirma tu correo para catchd`)
+};
+
+export const join_mail_declined_body = /** @type {(inputs: Join_Mail_Declined_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un administrador ha rechazado tu solicitud en ${i?.url}.`)
+};
+
+export const join_mail_declined_subject = /** @type {(inputs: Join_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu solicitud en catchd ha sido rechazada`)
+};
+
+export const join_mail_invitation_body = /** @type {(inputs: Join_Mail_Invitation_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un administrador te invita a unirte a catchd en ${i?.url} como ${i?.role}.
+
+Abre este enlace para elegir tu nombre y tu contraseña. Funciona una vez, hasta el ${i?.until}:
+
+${i?.link}
+
+Si no te lo esperabas, ignora este correo.`)
+};
+
+export const join_mail_invitation_subject = /** @type {(inputs: Join_Mail_Invitation_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Te invitan a unirte a catchd`)
+};
+
+export const join_mail_known_account = /** @type {(inputs: Join_Mail_Known_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta dirección ya tiene una cuenta allí. Si has sido tú, entra directamente (si has olvidado la contraseña, la página de entrada te ayuda):`)
+};
+
+export const join_mail_known_body = /** @type {(inputs: Join_Mail_Known_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien ha intentado registrarse en catchd en ${i?.url} con esta dirección de correo.
+
+${i?.why}
+
+${i?.link}
+
+Si no has sido tú, ignora este correo: no ha cambiado nada.`)
+};
+
+export const join_mail_known_declined = /** @type {(inputs: Join_Mail_Known_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una solicitud con esta dirección ya se rechazó. Pregunta a un administrador del club si crees que es un error. La página de entrada:`)
+};
+
+export const join_mail_known_subject = /** @type {(inputs: Join_Mail_Known_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien ha intentado registrarse en catchd con tu dirección`)
+};
+
+export const join_mail_known_waiting = /** @type {(inputs: Join_Mail_Known_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya hay una solicitud con esta dirección esperando la decisión de un administrador; recibirás un correo cuando se tome. La página de entrada:`)
+};
+
+export const join_mail_sign_off = /** @type {(inputs: Join_Mail_Sign_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd en ${i?.url}`)
+};
+
+export const join_name_label = /** @type {(inputs: Join_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre (el que verán los demás)`)
+};
+
+export const join_new_link = /** @type {(inputs: Join_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuevo enlace`)
+};
+
+export const join_new_link_label = /** @type {(inputs: Join_New_Link_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Crear un nuevo enlace de invitación para ${i?.email}`)
+};
+
+export const join_no_invitations = /** @type {(inputs: Join_No_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay invitaciones pendientes.`)
+};
+
+export const join_nobody_waiting = /** @type {(inputs: Join_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay nadie esperando.`)
+};
+
+export const join_password_label = /** @type {(inputs: Join_Password_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contraseña (al menos ${i?.min} caracteres)`)
+};
+
+export const join_pending_invitations = /** @type {(inputs: Join_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitaciones pendientes`)
+};
+
+export const join_qr_label = /** @type {(inputs: Join_Qr_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Código QR del enlace de invitación para ${i?.email}`)
+};
+
+export const join_refused_building = /** @type {(inputs: Join_Refused_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cuenta en pocas palabras qué estás creando.`)
+};
+
+export const join_refused_email = /** @type {(inputs: Join_Refused_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Debe ser una dirección de correo.`)
+};
+
+export const join_refused_too_long = /** @type {(inputs: Join_Refused_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Puede tener como máximo ${i?.max} caracteres.`)
+};
+
+export const join_requested_text = /** @type {(inputs: Join_Requested_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu dirección está confirmada y tu solicitud espera la decisión de un administrador. Guarda la dirección de esta página para volver y ver cómo va.`)
+};
+
+export const join_revoke = /** @type {(inputs: Join_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anular`)
+};
+
+export const join_revoke_label = /** @type {(inputs: Join_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Anular la invitación a ${i?.email}`)
+};
+
+export const join_scan_it = /** @type {(inputs: Join_Scan_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O deja que lo escaneen desde esta pantalla:`)
+};
+
+export const join_send_again = /** @type {(inputs: Join_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reenviar`)
+};
+
+export const join_send_again_label = /** @type {(inputs: Join_Send_Again_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reenviar la invitación a ${i?.email}`)
+};
+
+export const join_set_up_text = /** @type {(inputs: Join_Set_Up_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya hay un administrador, así que los enlaces de configuración ya no funcionan.`)
+};
+
+export const join_set_up_title = /** @type {(inputs: Join_Set_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`catchd ya está configurado`)
+};
+
+export const join_setup_button = /** @type {(inputs: Join_Setup_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crear la cuenta de administrador`)
+};
+
+export const join_setup_lead = /** @type {(inputs: Join_Setup_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nadie administra todavía este catchd. Crea el primer administrador: tú.`)
+};
+
+export const join_setup_link_text = /** @type {(inputs: Join_Setup_Link_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace de configuración ha caducado o está mal escrito. Reinicia catchd: mientras no haya administrador, al arrancar muestra un enlace nuevo.`)
+};
+
+export const join_setup_link_title = /** @type {(inputs: Join_Setup_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enlace de configuración no válido`)
+};
+
+export const join_setup_title = /** @type {(inputs: Join_Setup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Configura catchd`)
+};
+
+export const join_share_button = /** @type {(inputs: Join_Share_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compartir el enlace…`)
+};
+
+export const join_share_text = /** @type {(inputs: Join_Share_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tu invitación a ${i?.club}, para ${i?.email}:`)
+};
+
+export const join_share_title = /** @type {(inputs: Join_Share_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Únete a ${i?.club} en catchd`)
+};
+
+export const join_sign_up_and_apply = /** @type {(inputs: Join_Sign_Up_And_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registrarme y solicitar`)
+};
+
+export const join_sign_ups_waiting = /** @type {(inputs: Join_Sign_Ups_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitudes pendientes`)
+};
+
+export const join_waiting_text = /** @type {(inputs: Join_Waiting_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu solicitud espera la decisión de un administrador. Cuando la aprueben, entra con tu correo y tu contraseña.`)
+};
+
+export const join_waiting_title = /** @type {(inputs: Join_Waiting_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pendiente de un administrador`)
+};
+
+export const leave_choose_catches = /** @type {(inputs: Leave_Choose_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elige qué pasa con tus capturas.`)
+};
+
+export const leave_confirm_word = /** @type {(inputs: Leave_Confirm_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`eliminar`)
+};
+
+export const leave_danger_zone = /** @type {(inputs: Leave_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zona de peligro`)
+};
+
+export const leave_delete_button = /** @type {(inputs: Leave_Delete_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar mi cuenta…`)
+};
+
+export const leave_delete_catches = /** @type {(inputs: Leave_Delete_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar mis capturas y sus fotos`)
+};
+
+export const leave_delete_heading = /** @type {(inputs: Leave_Delete_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar mi cuenta`)
+};
+
+export const leave_delete_lead = /** @type {(inputs: Leave_Delete_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu nombre y tu correo desaparecen y dejan de funcionar todas las formas de entrar. No se puede deshacer.`)
+};
+
+export const leave_download = /** @type {(inputs: Leave_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargar mis datos`)
+};
+
+export const leave_download_what = /** @type {(inputs: Leave_Download_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un archivo zip: tus capturas (JSON y CSV), verificaciones, fotos, claves de API y apps (sin secretos) y llaves de acceso (nombres y fechas).`)
+};
+
+export const leave_final_button = /** @type {(inputs: Leave_Final_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar mi cuenta para siempre`)
+};
+
+export const leave_final_delete = /** @type {(inputs: Leave_Final_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tus capturas y sus fotos se eliminan.`)
+};
+
+export const leave_final_gone = /** @type {(inputs: Leave_Final_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se eliminan ${i?.email} y tu nombre; todas las sesiones, llaves de acceso y claves de API dejan de funcionar.`)
+};
+
+export const leave_final_keep = /** @type {(inputs: Leave_Final_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tus capturas se quedan en las clasificaciones, como «${i?.name}».`)
+};
+
+export const leave_final_title = /** @type {(inputs: Leave_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Eliminar tu cuenta para siempre?`)
+};
+
+export const leave_keep_account = /** @type {(inputs: Leave_Keep_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No, mantener mi cuenta`)
+};
+
+export const leave_keep_catches = /** @type {(inputs: Leave_Keep_CatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mantener mis capturas en las clasificaciones, como «${i?.name}»`)
+};
+
+export const leave_password = /** @type {(inputs: Leave_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu contraseña, para confirmar`)
+};
+
+export const leave_type_email = /** @type {(inputs: Leave_Type_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Escribe tu correo (${i?.email}) para confirmar`)
+};
+
+export const leave_type_word = /** @type {(inputs: Leave_Type_WordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Escribe ${i?.word} para continuar`)
+};
+
+export const leave_word_refused = /** @type {(inputs: Leave_Word_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No es «${i?.word}»: escribe la palabra para continuar.`)
+};
+
+export const leave_your_catches = /** @type {(inputs: Leave_Your_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tus capturas`)
+};
+
+export const leave_your_data = /** @type {(inputs: Leave_Your_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tus datos`)
+};
+
 export const nav_admin = /** @type {(inputs: Nav_AdminInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Administración`)
 };
@@ -3805,16 +4795,396 @@ export const pager_previous = /** @type {(inputs: Pager_PreviousInputs) => Local
 	return /** @type {LocalizedString} */ (`← Anterior`)
 };
 
+export const passkey_add = /** @type {(inputs: Passkey_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir una llave de acceso`)
+};
+
+export const passkey_added = /** @type {(inputs: Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadida`)
+};
+
+export const passkey_confirm_to_add = /** @type {(inputs: Passkey_Confirm_To_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link} para añadir una llave de acceso.`)
+};
+
+export const passkey_default_name = /** @type {(inputs: Passkey_Default_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mi llave de acceso`)
+};
+
+export const passkey_heading = /** @type {(inputs: Passkey_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Llaves de acceso`)
+};
+
+export const passkey_last_used = /** @type {(inputs: Passkey_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Último uso`)
+};
+
+export const passkey_lead = /** @type {(inputs: Passkey_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entra con tu huella, tu cara, el bloqueo de pantalla o una llave de seguridad: sin contraseña.`)
+};
+
+export const passkey_name_of = /** @type {(inputs: Passkey_Name_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nombre de la llave de acceso ${i?.name}`)
+};
+
+export const passkey_never = /** @type {(inputs: Passkey_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunca`)
+};
+
+export const passkey_new_name = /** @type {(inputs: Passkey_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre de la nueva llave de acceso`)
+};
+
+export const passkey_none = /** @type {(inputs: Passkey_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía no tienes llaves de acceso.`)
+};
+
+export const passkey_remove = /** @type {(inputs: Passkey_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar`)
+};
+
+export const passkey_remove_label = /** @type {(inputs: Passkey_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quitar la llave de acceso ${i?.name}`)
+};
+
+export const passkey_rename = /** @type {(inputs: Passkey_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renombrar`)
+};
+
+export const passkey_rename_label = /** @type {(inputs: Passkey_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Renombrar la llave de acceso ${i?.name}`)
+};
+
 export const passkey_sign_in = /** @type {(inputs: Passkey_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entrar con una llave de acceso`)
+};
+
+export const passkey_yours = /** @type {(inputs: Passkey_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tus llaves de acceso`)
 };
 
 export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Contraseña`)
 };
 
+export const people_access = /** @type {(inputs: People_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acceso`)
+};
+
+export const people_access_legend = /** @type {(inputs: People_Access_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abierto a todo el mundo, sin entrar`)
+};
+
+export const people_access_note = /** @type {(inputs: People_Access_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todo lo demás (registrar, verificar, administrar) siempre necesita una cuenta.`)
+};
+
+export const people_active = /** @type {(inputs: People_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activa`)
+};
+
+export const people_activity = /** @type {(inputs: People_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actividad`)
+};
+
+export const people_activity_of = /** @type {(inputs: People_Activity_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Actividad de ${i?.name}`)
+};
+
+export const people_add = /** @type {(inputs: People_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir`)
+};
+
+export const people_add_person = /** @type {(inputs: People_Add_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir una persona`)
+};
+
+export const people_area_divers = /** @type {(inputs: People_Area_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Páginas de buceadores: la mejor captura de cada uno por especie`)
+};
+
+export const people_area_leaderboards = /** @type {(inputs: People_Area_LeaderboardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clasificaciones y la clasificación para insertar en la web del club`)
+};
+
+export const people_area_species = /** @type {(inputs: People_Area_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Páginas de especies: nombres, fotos, récords y capturas verificadas recientes`)
+};
+
+export const people_back = /** @type {(inputs: People_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a las personas`)
+};
+
+export const people_change_role = /** @type {(inputs: People_Change_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar rol`)
+};
+
+export const people_deleted = /** @type {(inputs: People_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cuenta eliminada`)
+};
+
+export const people_disable = /** @type {(inputs: People_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desactivar`)
+};
+
+export const people_disable_label = /** @type {(inputs: People_Disable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Desactivar a ${i?.name}`)
+};
+
+export const people_disabled = /** @type {(inputs: People_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desactivada`)
+};
+
+export const people_enable = /** @type {(inputs: People_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activar`)
+};
+
+export const people_enable_label = /** @type {(inputs: People_Enable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Activar a ${i?.name}`)
+};
+
+export const people_heading = /** @type {(inputs: People_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personas y roles`)
+};
+
+export const people_insecure_base_url = /** @type {(inputs: People_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL usa http sin cifrar (${i?.origin}) en otra máquina que no es esta: las cookies de sesión se envían sin Secure y las contraseñas viajan sin cifrar. Sirve catchd por https y pon en CATCHD_BASE_URL la dirección https://.`)
+};
+
+export const people_joining_approval = /** @type {(inputs: People_Joining_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cualquiera se registra; los administradores aprueban o rechazan en la página de personas.`)
+};
+
+export const people_joining_closed = /** @type {(inputs: People_Joining_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no se une nadie; los administradores añaden personas en la página de personas.`)
+};
+
+export const people_joining_developer_label = /** @type {(inputs: People_Joining_Developer_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registro de acceso anticipado en el portal para desarrolladores (CATCHD_DEVELOPER_SIGNUP)`)
+};
+
+export const people_joining_developer_off = /** @type {(inputs: People_Joining_Developer_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`desactivado.`)
+};
+
+export const people_joining_developer_on = /** @type {(inputs: People_Joining_Developer_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`activado: los visitantes se registran y piden acceso de desarrollador de una vez, sea cual sea el modo de altas.`)
+};
+
+export const people_joining_heading = /** @type {(inputs: People_Joining_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo se une la gente`)
+};
+
+export const people_joining_invite = /** @type {(inputs: People_Joining_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`los administradores invitan por correo (en la página de personas); el enlace funciona una vez, durante siete días.`)
+};
+
+export const people_joining_mail_label = /** @type {(inputs: People_Joining_Mail_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo (CATCHD_SMTP_URL)`)
+};
+
+export const people_joining_mail_off = /** @type {(inputs: People_Joining_Mail_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin configurar: los enlaces de invitación se muestran para copiarlos, y los registros no se confirman por correo.`)
+};
+
+export const people_joining_mail_on = /** @type {(inputs: People_Joining_Mail_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`configurado: las invitaciones y las confirmaciones de dirección se envían por correo.`)
+};
+
+export const people_joining_mode_label = /** @type {(inputs: People_Joining_Mode_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altas (CATCHD_SIGNUP)`)
+};
+
+export const people_joining_note = /** @type {(inputs: People_Joining_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esto viene de la configuración del servidor; quien lo gestiona lo cambia allí.`)
+};
+
+export const people_joining_open = /** @type {(inputs: People_Joining_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cualquiera se registra y entra como buceador.`)
+};
+
+export const people_link_access = /** @type {(inputs: People_Link_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué pueden ver los visitantes`)
+};
+
+export const people_link_club = /** @type {(inputs: People_Link_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El club: nombre, zona horaria, unidades, idioma, temporadas, altas`)
+};
+
+export const people_link_species = /** @type {(inputs: People_Link_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catálogo de especies`)
+};
+
+export const people_no_address = /** @type {(inputs: People_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin dirección`)
+};
+
+export const people_no_such_person = /** @type {(inputs: People_No_Such_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No existe esa persona`)
+};
+
+export const people_refused_role = /** @type {(inputs: People_Refused_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Debe ser administrador, verificador o buceador.`)
+};
+
+export const people_refused_taken = /** @type {(inputs: People_Refused_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien ya tiene este correo.`)
+};
+
+export const people_role = /** @type {(inputs: People_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rol`)
+};
+
+export const people_role_admin = /** @type {(inputs: People_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`administrador`)
+};
+
+export const people_role_developer = /** @type {(inputs: People_Role_DeveloperInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`desarrollador`)
+};
+
+export const people_role_diver = /** @type {(inputs: People_Role_DiverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`buceador`)
+};
+
+export const people_role_of = /** @type {(inputs: People_Role_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rol de ${i?.name}`)
+};
+
+export const people_role_verifier = /** @type {(inputs: People_Role_VerifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`verificador`)
+};
+
+export const people_second_factor = /** @type {(inputs: People_Second_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Segundo factor`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajustes`)
+};
+
+export const people_tile_applications = /** @type {(inputs: People_Tile_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`solicitud de desarrollador`);
+	return /** @type {LocalizedString} */ (`solicitudes de desarrollador`)
+	
+};
+
+export const people_tile_catches = /** @type {(inputs: People_Tile_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`captura por verificar`);
+	return /** @type {LocalizedString} */ (`capturas por verificar`)
+	
+};
+
+export const people_tile_sign_ups = /** @type {(inputs: People_Tile_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`solicitud por aprobar`);
+	return /** @type {LocalizedString} */ (`solicitudes por aprobar`)
+	
+};
+
+export const people_title = /** @type {(inputs: People_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personas`)
+};
+
+export const people_update_available = /** @type {(inputs: People_Update_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd ${i?.newer} ya está disponible (este servidor usa ${i?.current}). En el servidor, ${i?.update} la instala tras hacer una copia de seguridad; ${i?.rollback} vuelve atrás.`)
+};
+
+export const people_waiting_for_you = /** @type {(inputs: People_Waiting_For_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pendiente de ti`)
+};
+
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Corrige esto y vuelve a enviarlo:`)
+};
+
+export const reset_check_inbox = /** @type {(inputs: Reset_Check_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si alguna cuenta usa esa dirección, le llegará un enlace para poner una contraseña nueva. Funciona una vez, durante una hora.`)
+};
+
+export const reset_credentials_legend = /** @type {(inputs: Reset_Credentials_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Claves de API y apps que pueden usar tu cuenta sin la contraseña`)
+};
+
+export const reset_done_text = /** @type {(inputs: Reset_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se han cerrado todas las sesiones de tu cuenta. Entra con la contraseña nueva.`)
+};
+
+export const reset_done_title = /** @type {(inputs: Reset_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu contraseña está lista`)
+};
+
+export const reset_kept = /** @type {(inputs: Reset_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Estas siguen funcionando sin la contraseña. Cuando entres, anula las que no hayas creado tú en ${i?.keys} y ${i?.apps}.`)
+};
+
+export const reset_kept_apps = /** @type {(inputs: Reset_Kept_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`las apps que has autorizado`)
+};
+
+export const reset_kept_keys = /** @type {(inputs: Reset_Kept_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tus claves de API`)
+};
+
+export const reset_kind_app = /** @type {(inputs: Reset_Kind_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App`)
+};
+
+export const reset_kind_key = /** @type {(inputs: Reset_Kind_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clave de API`)
+};
+
+export const reset_lead = /** @type {(inputs: Reset_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indica el correo de tu cuenta: te enviaremos un enlace para poner una contraseña nueva.`)
+};
+
+export const reset_made_last_used = /** @type {(inputs: Reset_Made_Last_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`creada el ${i?.made}, último uso el ${i?.used}`)
+};
+
+export const reset_made_never_used = /** @type {(inputs: Reset_Made_Never_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`creada el ${i?.made}, sin usar`)
+};
+
+export const reset_mail_body = /** @type {(inputs: Reset_Mail_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien ha pedido poner una contraseña nueva en la cuenta de esta dirección en catchd, en ${i?.url}.
+
+Si has sido tú, abre este enlace antes de una hora. Solo funciona una vez:
+
+${i?.link}
+
+Si no has sido tú, ignora este correo: tu contraseña no cambia.`)
+};
+
+export const reset_mail_me = /** @type {(inputs: Reset_Mail_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envíame un enlace`)
+};
+
+export const reset_mail_subject = /** @type {(inputs: Reset_Mail_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pon una contraseña nueva en catchd`)
+};
+
+export const reset_new_lead = /** @type {(inputs: Reset_New_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Al ponerla se cierran todas tus sesiones.`)
+};
+
+export const reset_new_title = /** @type {(inputs: Reset_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pon una contraseña nueva`)
+};
+
+export const reset_no_mail = /** @type {(inputs: Reset_No_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este club no envía correos, así que aquí no se puede restablecer la contraseña por correo. Pide a un administrador que te ponga una nueva.`)
+};
+
+export const reset_revoke_too = /** @type {(inputs: Reset_Revoke_TooInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anularlas también todas (elige esto si no las creaste todas tú)`)
+};
+
+export const reset_revoked = /** @type {(inputs: Reset_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se han anulado todas las claves de API y los accesos de apps de tu cuenta.`)
+};
+
+export const reset_set_password = /** @type {(inputs: Reset_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poner contraseña`)
 };
 
 export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
@@ -4443,6 +5813,116 @@ export const stats_world_record = /** @type {(inputs: Stats_World_RecordInputs) 
 
 export const stats_your_season = /** @type {(inputs: Stats_Your_SeasonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tu temporada`)
+};
+
+export const totp_back = /** @type {(inputs: Totp_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a tu cuenta`)
+};
+
+export const totp_code_label = /** @type {(inputs: Totp_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de tu app`)
+};
+
+export const totp_code_or_recovery = /** @type {(inputs: Totp_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de tu app de autenticación o un código de recuperación`)
+};
+
+export const totp_codes_left = /** @type {(inputs: Totp_Codes_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Te queda ${i?.count} código de recuperación`);
+	return /** @type {LocalizedString} */ (`Te quedan ${i?.count} códigos de recuperación`)
+	
+};
+
+export const totp_codes_once = /** @type {(inputs: Totp_Codes_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo se muestran ahora.`)
+};
+
+export const totp_codes_text = /** @type {(inputs: Totp_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu app de autenticación está lista. Guarda estos códigos en un lugar seguro: cada uno te deja entrar una vez si pierdes la app.`)
+};
+
+export const totp_codes_title = /** @type {(inputs: Totp_Codes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tus códigos de recuperación`)
+};
+
+export const totp_enter_code = /** @type {(inputs: Totp_Enter_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Introduce el código de tu app`)
+};
+
+export const totp_has = /** @type {(inputs: Totp_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App o llave de acceso`)
+};
+
+export const totp_heading = /** @type {(inputs: Totp_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App de autenticación`)
+};
+
+export const totp_key = /** @type {(inputs: Totp_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Clave: ${i?.key}`)
+};
+
+export const totp_none = /** @type {(inputs: Totp_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguno`)
+};
+
+export const totp_off = /** @type {(inputs: Totp_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pide, además de la contraseña, un código de una app del móvil al entrar.`)
+};
+
+export const totp_on = /** @type {(inputs: Totp_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Al entrar con tu contraseña o con otra cuenta (GitHub, Google, inicio de sesión único) también se te pide un código de tu app.`)
+};
+
+export const totp_or_password = /** @type {(inputs: Totp_Or_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O tu contraseña`)
+};
+
+export const totp_password_right = /** @type {(inputs: Totp_Password_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La contraseña es correcta. Para terminar de entrar, usa la llave de acceso que añadiste a tu cuenta.`)
+};
+
+export const totp_qr_label = /** @type {(inputs: Totp_Qr_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código QR de la clave, para tu app de autenticación`)
+};
+
+export const totp_remove = /** @type {(inputs: Totp_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar la app de autenticación`)
+};
+
+export const totp_remove_code = /** @type {(inputs: Totp_Remove_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un código actual de tu app o un código de recuperación`)
+};
+
+export const totp_reset = /** @type {(inputs: Totp_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restablecer`)
+};
+
+export const totp_reset_label = /** @type {(inputs: Totp_Reset_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Restablecer el segundo factor de ${i?.name}`)
+};
+
+export const totp_scan = /** @type {(inputs: Totp_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escanea este código con tu app de autenticación o escribe en ella la clave; luego introduce el código que te muestre.`)
+};
+
+export const totp_set_up = /** @type {(inputs: Totp_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Configurar una app de autenticación`)
+};
+
+export const totp_start_first = /** @type {(inputs: Totp_Start_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primero empieza a configurar tu app de autenticación.`)
+};
+
+export const totp_uri = /** @type {(inputs: Totp_UriInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O abre esta dirección en el móvil que tiene la app: ${i?.uri}`)
+};
+
+export const totp_use_passkey = /** @type {(inputs: Totp_Use_PasskeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usa tu llave de acceso`)
+};
+
+export const totp_wrong_code = /** @type {(inputs: Totp_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ese código no es correcto. Introduce el código actual de tu app.`)
 };
 
 export const verify_ask = /** @type {(inputs: Verify_AskInputs) => LocalizedString} */ () => {

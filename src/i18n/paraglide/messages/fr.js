@@ -1,17 +1,83 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Admin_Access_LinkInputs */
-/** @typedef {{}} Admin_Club_LinkInputs */
-/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
-/** @typedef {{}} Admin_People_LinkInputs */
-/** @typedef {{}} Admin_SettingsInputs */
-/** @typedef {{}} Admin_Species_LinkInputs */
-/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
-/** @typedef {{}} Admin_WaitingInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
+/** @typedef {{}} Account_ActivityInputs */
+/** @typedef {{}} Account_Change_PasswordInputs */
+/** @typedef {{}} Account_Col_AddressInputs */
+/** @typedef {{}} Account_Col_DeviceInputs */
+/** @typedef {{}} Account_Col_FromInputs */
+/** @typedef {{}} Account_Col_Last_SeenInputs */
+/** @typedef {{}} Account_Col_WhatInputs */
+/** @typedef {{}} Account_Col_WhenInputs */
+/** @typedef {{}} Account_ConfirmInputs */
+/** @typedef {{}} Account_Confirm_Code_LabelInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Confirm_LeadInputs */
+/** @typedef {{}} Account_Confirm_ProviderInputs */
+/** @typedef {{}} Account_Confirm_TitleInputs */
+/** @typedef {{}} Account_Confirm_With_CodeInputs */
+/** @typedef {{}} Account_Current_PasswordInputs */
+/** @typedef {{}} Account_Developer_LinkInputs */
+/** @typedef {{ system: NonNullable<unknown> }} Account_Device_Browser_OnInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Account_Device_OnInputs */
+/** @typedef {{}} Account_Device_UnknownInputs */
+/** @typedef {{}} Account_Diver_PageInputs */
+/** @typedef {{}} Account_Event_Display_Name_ChangedInputs */
+/** @typedef {{}} Account_Event_Email_Change_RequestedInputs */
+/** @typedef {{}} Account_Event_Email_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Event_EndedInputs */
+/** @typedef {{}} Account_Event_Passkey_AddedInputs */
+/** @typedef {{}} Account_Event_Passkey_RemovedInputs */
+/** @typedef {{}} Account_Event_Password_ChangedInputs */
+/** @typedef {{}} Account_Event_Password_ResetInputs */
+/** @typedef {{}} Account_Event_Recovery_Code_UsedInputs */
+/** @typedef {{}} Account_Event_Role_ChangedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_AddedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_RemovedInputs */
+/** @typedef {{}} Account_Event_Session_EndedInputs */
+/** @typedef {{}} Account_Event_Sessions_EndedInputs */
+/** @typedef {{}} Account_Event_Sign_InInputs */
+/** @typedef {{}} Account_Event_Sign_In_FailedInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Account_Event_WithInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_New_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_New_Address_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_Old_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_Old_Address_SubjectInputs */
+/** @typedef {{}} Account_Name_LabelInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_New_Address_TextInputs */
+/** @typedef {{}} Account_New_Address_TitleInputs */
+/** @typedef {{}} Account_New_PasswordInputs */
+/** @typedef {{}} Account_Not_Linkable_ClosedInputs */
+/** @typedef {{}} Account_Not_Linkable_DeclinedInputs */
+/** @typedef {{}} Account_Not_Linkable_DisabledInputs */
+/** @typedef {{}} Account_Not_Linkable_InviteInputs */
+/** @typedef {{}} Account_Not_Linkable_UnconfirmedInputs */
+/** @typedef {{}} Account_Not_Linkable_UnverifiedInputs */
+/** @typedef {{}} Account_Notifications_LinkInputs */
+/** @typedef {{}} Account_Password_LeadInputs */
+/** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Pending_EmailInputs */
+/** @typedef {{ shown: NonNullable<unknown> }} Account_Pref_As_ClubInputs */
+/** @typedef {{}} Account_Pref_HeadingInputs */
+/** @typedef {{}} Account_Pref_NoteInputs */
+/** @typedef {{}} Account_Pref_Time_ZoneInputs */
+/** @typedef {{}} Account_Pref_UnitsInputs */
+/** @typedef {{}} Account_Profile_HeadingInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_CancelledInputs */
+/** @typedef {{}} Account_Provider_Cancelled_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_FailedInputs */
+/** @typedef {{}} Account_Provider_Failed_TitleInputs */
+/** @typedef {{}} Account_Provider_Refused_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_UnavailableInputs */
+/** @typedef {{}} Account_Provider_Unavailable_TitleInputs */
+/** @typedef {{}} Account_Provider_WaitingInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Account_RoleInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{ device: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Session_Sign_OutInputs */
+/** @typedef {{}} Account_SessionsInputs */
+/** @typedef {{}} Account_Sign_Out_OthersInputs */
+/** @typedef {{}} Account_This_SessionInputs */
+/** @typedef {{}} Account_TitleInputs */
+/** @typedef {{}} Account_Units_ImperialInputs */
+/** @typedef {{}} Account_Units_MetricInputs */
+/** @typedef {{}} Account_Wrong_PasswordInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -507,6 +573,109 @@
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Join_Approval_LeadInputs */
+/** @typedef {{}} Join_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Approve_LabelInputs */
+/** @typedef {{}} Join_Approved_TextInputs */
+/** @typedef {{}} Join_Approved_TitleInputs */
+/** @typedef {{}} Join_Building_LabelInputs */
+/** @typedef {{}} Join_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Join_Check_Inbox_SpamInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Check_Inbox_TextInputs */
+/** @typedef {{}} Join_Check_Inbox_TitleInputs */
+/** @typedef {{ add: NonNullable<unknown> }} Join_Closed_AddInputs */
+/** @typedef {{}} Join_Closed_TitleInputs */
+/** @typedef {{}} Join_Col_ActionsInputs */
+/** @typedef {{}} Join_Col_DecisionInputs */
+/** @typedef {{}} Join_Col_LinkInputs */
+/** @typedef {{}} Join_Col_PersonInputs */
+/** @typedef {{}} Join_Col_Signed_UpInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Confirm_Address_TextInputs */
+/** @typedef {{}} Join_Confirm_Address_TitleInputs */
+/** @typedef {{}} Join_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Decline_LabelInputs */
+/** @typedef {{}} Join_Declined_TextInputs */
+/** @typedef {{}} Join_Declined_TitleInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TextInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TitleInputs */
+/** @typedef {{}} Join_Early_Access_LeadInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Join_Have_AccountInputs */
+/** @typedef {{}} Join_Invitation_TitleInputs */
+/** @typedef {{}} Join_InvitationsInputs */
+/** @typedef {{}} Join_InviteInputs */
+/** @typedef {{ role: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Invited_AsInputs */
+/** @typedef {{}} Join_Link_ExpiredInputs */
+/** @typedef {{}} Join_Link_MailedInputs */
+/** @typedef {{}} Join_Link_ShownInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Link_To_Pass_OnInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Join_Link_UntilInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Approved_BodyInputs */
+/** @typedef {{}} Join_Mail_Approved_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Join_Mail_Confirm_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Declined_BodyInputs */
+/** @typedef {{}} Join_Mail_Declined_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, role: NonNullable<unknown>, until: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Invitation_BodyInputs */
+/** @typedef {{}} Join_Mail_Invitation_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_AccountInputs */
+/** @typedef {{ url: NonNullable<unknown>, why: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Known_BodyInputs */
+/** @typedef {{}} Join_Mail_Known_DeclinedInputs */
+/** @typedef {{}} Join_Mail_Known_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_WaitingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Sign_OffInputs */
+/** @typedef {{}} Join_Name_LabelInputs */
+/** @typedef {{}} Join_New_LinkInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_New_Link_LabelInputs */
+/** @typedef {{}} Join_No_InvitationsInputs */
+/** @typedef {{}} Join_Nobody_WaitingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Join_Password_LabelInputs */
+/** @typedef {{}} Join_Pending_InvitationsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Qr_LabelInputs */
+/** @typedef {{}} Join_Refused_BuildingInputs */
+/** @typedef {{}} Join_Refused_EmailInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Join_Refused_Too_LongInputs */
+/** @typedef {{}} Join_Requested_TextInputs */
+/** @typedef {{}} Join_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Revoke_LabelInputs */
+/** @typedef {{}} Join_Scan_ItInputs */
+/** @typedef {{}} Join_Send_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Send_Again_LabelInputs */
+/** @typedef {{}} Join_Set_Up_TextInputs */
+/** @typedef {{}} Join_Set_Up_TitleInputs */
+/** @typedef {{}} Join_Setup_ButtonInputs */
+/** @typedef {{}} Join_Setup_LeadInputs */
+/** @typedef {{}} Join_Setup_Link_TextInputs */
+/** @typedef {{}} Join_Setup_Link_TitleInputs */
+/** @typedef {{}} Join_Setup_TitleInputs */
+/** @typedef {{}} Join_Share_ButtonInputs */
+/** @typedef {{ club: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Share_TextInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Join_Share_TitleInputs */
+/** @typedef {{}} Join_Sign_Up_And_ApplyInputs */
+/** @typedef {{}} Join_Sign_Ups_WaitingInputs */
+/** @typedef {{}} Join_Waiting_TextInputs */
+/** @typedef {{}} Join_Waiting_TitleInputs */
+/** @typedef {{}} Leave_Choose_CatchesInputs */
+/** @typedef {{}} Leave_Confirm_WordInputs */
+/** @typedef {{}} Leave_Danger_ZoneInputs */
+/** @typedef {{}} Leave_Delete_ButtonInputs */
+/** @typedef {{}} Leave_Delete_CatchesInputs */
+/** @typedef {{}} Leave_Delete_HeadingInputs */
+/** @typedef {{}} Leave_Delete_LeadInputs */
+/** @typedef {{}} Leave_DownloadInputs */
+/** @typedef {{}} Leave_Download_WhatInputs */
+/** @typedef {{}} Leave_Final_ButtonInputs */
+/** @typedef {{}} Leave_Final_DeleteInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Final_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Final_KeepInputs */
+/** @typedef {{}} Leave_Final_TitleInputs */
+/** @typedef {{}} Leave_Keep_AccountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Keep_CatchesInputs */
+/** @typedef {{}} Leave_PasswordInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Type_EmailInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Type_WordInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Word_RefusedInputs */
+/** @typedef {{}} Leave_Your_CatchesInputs */
+/** @typedef {{}} Leave_Your_DataInputs */
 /** @typedef {{}} Nav_AdminInputs */
 /** @typedef {{}} Nav_CompetitionsInputs */
 /** @typedef {{}} Nav_DevelopersInputs */
@@ -691,9 +860,101 @@
 /** @typedef {{ page: NonNullable<unknown> }} Pager_PageInputs */
 /** @typedef {{ page: NonNullable<unknown>, last: NonNullable<unknown> }} Pager_Page_OfInputs */
 /** @typedef {{}} Pager_PreviousInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_AddedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Passkey_Confirm_To_AddInputs */
+/** @typedef {{}} Passkey_Default_NameInputs */
+/** @typedef {{}} Passkey_HeadingInputs */
+/** @typedef {{}} Passkey_Last_UsedInputs */
+/** @typedef {{}} Passkey_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Name_OfInputs */
+/** @typedef {{}} Passkey_NeverInputs */
+/** @typedef {{}} Passkey_New_NameInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Remove_LabelInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
 /** @typedef {{}} Passkey_Sign_InInputs */
+/** @typedef {{}} Passkey_YoursInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} People_AccessInputs */
+/** @typedef {{}} People_Access_LegendInputs */
+/** @typedef {{}} People_Access_NoteInputs */
+/** @typedef {{}} People_ActiveInputs */
+/** @typedef {{}} People_ActivityInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Activity_OfInputs */
+/** @typedef {{}} People_AddInputs */
+/** @typedef {{}} People_Add_PersonInputs */
+/** @typedef {{}} People_Area_DiversInputs */
+/** @typedef {{}} People_Area_LeaderboardsInputs */
+/** @typedef {{}} People_Area_SpeciesInputs */
+/** @typedef {{}} People_BackInputs */
+/** @typedef {{}} People_Change_RoleInputs */
+/** @typedef {{}} People_DeletedInputs */
+/** @typedef {{}} People_DisableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Disable_LabelInputs */
+/** @typedef {{}} People_DisabledInputs */
+/** @typedef {{}} People_EnableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Enable_LabelInputs */
+/** @typedef {{}} People_HeadingInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} People_Insecure_Base_UrlInputs */
+/** @typedef {{}} People_Joining_ApprovalInputs */
+/** @typedef {{}} People_Joining_ClosedInputs */
+/** @typedef {{}} People_Joining_Developer_LabelInputs */
+/** @typedef {{}} People_Joining_Developer_OffInputs */
+/** @typedef {{}} People_Joining_Developer_OnInputs */
+/** @typedef {{}} People_Joining_HeadingInputs */
+/** @typedef {{}} People_Joining_InviteInputs */
+/** @typedef {{}} People_Joining_Mail_LabelInputs */
+/** @typedef {{}} People_Joining_Mail_OffInputs */
+/** @typedef {{}} People_Joining_Mail_OnInputs */
+/** @typedef {{}} People_Joining_Mode_LabelInputs */
+/** @typedef {{}} People_Joining_NoteInputs */
+/** @typedef {{}} People_Joining_OpenInputs */
+/** @typedef {{}} People_Link_AccessInputs */
+/** @typedef {{}} People_Link_ClubInputs */
+/** @typedef {{}} People_Link_SpeciesInputs */
+/** @typedef {{}} People_No_AddressInputs */
+/** @typedef {{}} People_No_Such_PersonInputs */
+/** @typedef {{}} People_Refused_RoleInputs */
+/** @typedef {{}} People_Refused_TakenInputs */
+/** @typedef {{}} People_RoleInputs */
+/** @typedef {{}} People_Role_AdminInputs */
+/** @typedef {{}} People_Role_DeveloperInputs */
+/** @typedef {{}} People_Role_DiverInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Role_OfInputs */
+/** @typedef {{}} People_Role_VerifierInputs */
+/** @typedef {{}} People_Second_FactorInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_Sign_UpsInputs */
+/** @typedef {{}} People_TitleInputs */
+/** @typedef {{ newer: NonNullable<unknown>, current: NonNullable<unknown>, update: NonNullable<unknown>, rollback: NonNullable<unknown> }} People_Update_AvailableInputs */
+/** @typedef {{}} People_Waiting_For_YouInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Reset_Check_InboxInputs */
+/** @typedef {{}} Reset_Credentials_LegendInputs */
+/** @typedef {{}} Reset_Done_TextInputs */
+/** @typedef {{}} Reset_Done_TitleInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown> }} Reset_KeptInputs */
+/** @typedef {{}} Reset_Kept_AppsInputs */
+/** @typedef {{}} Reset_Kept_KeysInputs */
+/** @typedef {{}} Reset_Kind_AppInputs */
+/** @typedef {{}} Reset_Kind_KeyInputs */
+/** @typedef {{}} Reset_LeadInputs */
+/** @typedef {{ made: NonNullable<unknown>, used: NonNullable<unknown> }} Reset_Made_Last_UsedInputs */
+/** @typedef {{ made: NonNullable<unknown> }} Reset_Made_Never_UsedInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Reset_Mail_BodyInputs */
+/** @typedef {{}} Reset_Mail_MeInputs */
+/** @typedef {{}} Reset_Mail_SubjectInputs */
+/** @typedef {{}} Reset_New_LeadInputs */
+/** @typedef {{}} Reset_New_TitleInputs */
+/** @typedef {{}} Reset_No_MailInputs */
+/** @typedef {{}} Reset_Revoke_TooInputs */
+/** @typedef {{}} Reset_RevokedInputs */
+/** @typedef {{}} Reset_Set_PasswordInputs */
 /** @typedef {{}} Scope_Account_ReadInputs */
 /** @typedef {{}} Scope_Account_WriteInputs */
 /** @typedef {{}} Scope_Catches_ReadInputs */
@@ -847,6 +1108,33 @@
 /** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
 /** @typedef {{}} Stats_World_RecordInputs */
 /** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Totp_BackInputs */
+/** @typedef {{}} Totp_Code_LabelInputs */
+/** @typedef {{}} Totp_Code_Or_RecoveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Totp_Codes_LeftInputs */
+/** @typedef {{}} Totp_Codes_OnceInputs */
+/** @typedef {{}} Totp_Codes_TextInputs */
+/** @typedef {{}} Totp_Codes_TitleInputs */
+/** @typedef {{}} Totp_Enter_CodeInputs */
+/** @typedef {{}} Totp_HasInputs */
+/** @typedef {{}} Totp_HeadingInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Totp_KeyInputs */
+/** @typedef {{}} Totp_NoneInputs */
+/** @typedef {{}} Totp_OffInputs */
+/** @typedef {{}} Totp_OnInputs */
+/** @typedef {{}} Totp_Or_PasswordInputs */
+/** @typedef {{}} Totp_Password_RightInputs */
+/** @typedef {{}} Totp_Qr_LabelInputs */
+/** @typedef {{}} Totp_RemoveInputs */
+/** @typedef {{}} Totp_Remove_CodeInputs */
+/** @typedef {{}} Totp_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Totp_Reset_LabelInputs */
+/** @typedef {{}} Totp_ScanInputs */
+/** @typedef {{}} Totp_Set_UpInputs */
+/** @typedef {{}} Totp_Start_FirstInputs */
+/** @typedef {{ uri: NonNullable<unknown> }} Totp_UriInputs */
+/** @typedef {{}} Totp_Use_PasskeyInputs */
+/** @typedef {{}} Totp_Wrong_CodeInputs */
 /** @typedef {{}} Verify_AskInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
 /** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
@@ -950,62 +1238,332 @@
 import * as registry from "../registry.js"
 
 
-export const admin_access_link = /** @type {(inputs: Admin_Access_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce que les visiteurs peuvent voir`)
+export const account_activity = /** @type {(inputs: Account_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activité du compte`)
 };
 
-export const admin_club_link = /** @type {(inputs: Admin_Club_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le club : nom, fuseau horaire, unités, langue, saisons, adhésions`)
+export const account_change_password = /** @type {(inputs: Account_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer de mot de passe`)
 };
 
-export const admin_insecure_base_url = /** @type {(inputs: Admin_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL est en http non chiffré (${i?.origin}) sur un hôte autre que cette machine : les cookies de connexion partent sans Secure et les mots de passe circulent en clair. Servez catchd en https et indiquez l’adresse https:// dans CATCHD_BASE_URL.`)
+export const account_col_address = /** @type {(inputs: Account_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse`)
 };
 
-export const admin_people_link = /** @type {(inputs: Admin_People_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Membres et rôles`)
+export const account_col_device = /** @type {(inputs: Account_Col_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appareil`)
 };
 
-export const admin_settings = /** @type {(inputs: Admin_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Réglages`)
+export const account_col_from = /** @type {(inputs: Account_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depuis`)
 };
 
-export const admin_species_link = /** @type {(inputs: Admin_Species_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Catalogue des espèces`)
+export const account_col_last_seen = /** @type {(inputs: Account_Col_Last_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dernière activité`)
 };
 
-export const admin_update_available = /** @type {(inputs: Admin_Update_AvailableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.product} ${i?.version} est disponible (ce serveur tourne en ${i?.running}).`)
+export const account_col_what = /** @type {(inputs: Account_Col_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quoi`)
 };
 
-export const admin_update_install = /** @type {(inputs: Admin_Update_InstallInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sur le serveur, ${i?.command} l’installe après une sauvegarde ;`)
+export const account_col_when = /** @type {(inputs: Account_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand`)
 };
 
-export const admin_update_rollback = /** @type {(inputs: Admin_Update_RollbackInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.command} revient en arrière.`)
+export const account_confirm = /** @type {(inputs: Account_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmer`)
 };
 
-export const admin_waiting = /** @type {(inputs: Admin_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En attente de votre décision`)
+export const account_confirm_code_label = /** @type {(inputs: Account_Confirm_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ou un code de votre application d’authentification`)
 };
 
-export const admin_waiting_applications = /** @type {(inputs: Admin_Waiting_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`demande d’accès développeur`);
-	return /** @type {LocalizedString} */ (`demandes d’accès développeur`)
+export const account_confirm_lead = /** @type {(inputs: Account_Confirm_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cette modification demande de confirmer à nouveau que c’est bien vous. Nous ne vous le redemanderons pas pendant ${i?.minutes} minutes.`)
+};
+
+export const account_confirm_provider = /** @type {(inputs: Account_Confirm_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte se connecte via un autre fournisseur : déconnectez-vous, reconnectez-vous, puis faites la modification.`)
+};
+
+export const account_confirm_title = /** @type {(inputs: Account_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez que c’est bien vous`)
+};
+
+export const account_confirm_with_code = /** @type {(inputs: Account_Confirm_With_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmer avec le code`)
+};
+
+export const account_current_password = /** @type {(inputs: Account_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mot de passe actuel`)
+};
+
+export const account_developer_link = /** @type {(inputs: Account_Developer_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créez avec l’API : le portail des développeurs`)
+};
+
+export const account_device_browser_on = /** @type {(inputs: Account_Device_Browser_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`un navigateur sur ${i?.system}`)
+};
+
+export const account_device_on = /** @type {(inputs: Account_Device_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} sur ${i?.system}`)
+};
+
+export const account_device_unknown = /** @type {(inputs: Account_Device_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`un appareil inconnu`)
+};
+
+export const account_diver_page = /** @type {(inputs: Account_Diver_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre page de plongeur`)
+};
+
+export const account_event_display_name_changed = /** @type {(inputs: Account_Event_Display_Name_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom modifié`)
+};
+
+export const account_event_email_change_requested = /** @type {(inputs: Account_Event_Email_Change_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle adresse e-mail demandée`)
+};
+
+export const account_event_email_changed = /** @type {(inputs: Account_Event_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse e-mail modifiée`)
+};
+
+export const account_event_ended = /** @type {(inputs: Account_Event_EndedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} fermée`);
+	return /** @type {LocalizedString} */ (`${i?.count} fermées`)
 	
 };
 
-export const admin_waiting_catches = /** @type {(inputs: Admin_Waiting_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`prise à valider`);
-	return /** @type {LocalizedString} */ (`prises à valider`)
-	
+export const account_event_passkey_added = /** @type {(inputs: Account_Event_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clé d’accès ajoutée`)
 };
 
-export const admin_waiting_sign_ups = /** @type {(inputs: Admin_Waiting_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`inscription à approuver`);
-	return /** @type {LocalizedString} */ (`inscriptions à approuver`)
-	
+export const account_event_passkey_removed = /** @type {(inputs: Account_Event_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clé d’accès retirée`)
+};
+
+export const account_event_password_changed = /** @type {(inputs: Account_Event_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mot de passe modifié`)
+};
+
+export const account_event_password_reset = /** @type {(inputs: Account_Event_Password_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mot de passe défini par un lien envoyé par e-mail`)
+};
+
+export const account_event_recovery_code_used = /** @type {(inputs: Account_Event_Recovery_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code de secours utilisé`)
+};
+
+export const account_event_role_changed = /** @type {(inputs: Account_Event_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rôle modifié`)
+};
+
+export const account_event_second_factor_added = /** @type {(inputs: Account_Event_Second_Factor_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Application d’authentification ajoutée`)
+};
+
+export const account_event_second_factor_removed = /** @type {(inputs: Account_Event_Second_Factor_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Application d’authentification retirée`)
+};
+
+export const account_event_session_ended = /** @type {(inputs: Account_Event_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une session fermée`)
+};
+
+export const account_event_sessions_ended = /** @type {(inputs: Account_Event_Sessions_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autres sessions fermées`)
+};
+
+export const account_event_sign_in = /** @type {(inputs: Account_Event_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion`)
+};
+
+export const account_event_sign_in_failed = /** @type {(inputs: Account_Event_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion échouée (mauvais mot de passe)`)
+};
+
+export const account_event_with = /** @type {(inputs: Account_Event_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`avec ${i?.method}`)
+};
+
+export const account_mail_new_address_body = /** @type {(inputs: Account_Mail_New_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quelqu’un a demandé à utiliser cette adresse pour son compte catchd sur ${i?.url}.
+
+Si c’est vous, ouvrez ce lien dans les 24 heures pour la confirmer :
+
+${i?.link}
+
+Si ce n’est pas vous, ignorez ce message : rien ne change sans le lien.`)
+};
+
+export const account_mail_new_address_subject = /** @type {(inputs: Account_Mail_New_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez votre nouvelle adresse e-mail pour catchd`)
+};
+
+export const account_mail_old_address_body = /** @type {(inputs: Account_Mail_Old_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quelqu’un connecté à votre compte catchd sur ${i?.url} a demandé à changer son adresse e-mail.
+
+Cette adresse reste valable tant que la nouvelle n’est pas confirmée par le lien qui lui a été envoyé. Si ce n’est pas vous, connectez-vous, changez votre mot de passe (cela déconnecte tous les autres) et remettez votre adresse :
+
+${i?.link}`)
+};
+
+export const account_mail_old_address_subject = /** @type {(inputs: Account_Mail_Old_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre adresse e-mail catchd est en cours de modification`)
+};
+
+export const account_name_label = /** @type {(inputs: Account_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom`)
+};
+
+export const account_new_address_text = /** @type {(inputs: Account_New_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Utiliser ${i?.email} pour votre compte catchd à partir de maintenant ?`)
+};
+
+export const account_new_address_title = /** @type {(inputs: Account_New_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez votre nouvelle adresse`)
+};
+
+export const account_new_password = /** @type {(inputs: Account_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau mot de passe`)
+};
+
+export const account_not_linkable_closed = /** @type {(inputs: Account_Not_Linkable_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun compte n’utilise cette adresse ici, et le club n’accepte pas de nouveaux membres pour le moment.`)
+};
+
+export const account_not_linkable_declined = /** @type {(inputs: Account_Not_Linkable_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une inscription avec cette adresse a été refusée. Demandez à un administrateur si vous pensez qu’il s’agit d’une erreur.`)
+};
+
+export const account_not_linkable_disabled = /** @type {(inputs: Account_Not_Linkable_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce compte a été désactivé par un administrateur.`)
+};
+
+export const account_not_linkable_invite = /** @type {(inputs: Account_Not_Linkable_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun compte n’utilise cette adresse ici. Demandez une invitation à un administrateur, puis ouvrez son lien.`)
+};
+
+export const account_not_linkable_unconfirmed = /** @type {(inputs: Account_Not_Linkable_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un compte d’ici utilise cette adresse, mais elle n’a pas été confirmée : impossible de les lier. Connectez-vous avec votre mot de passe ou demandez à un administrateur.`)
+};
+
+export const account_not_linkable_unverified = /** @type {(inputs: Account_Not_Linkable_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte là-bas n’a pas d’adresse e-mail vérifiée : il ne peut pas être lié à un compte catchd.`)
+};
+
+export const account_notifications_link = /** @type {(inputs: Account_Notifications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications : ce que vous recevez`)
+};
+
+export const account_password_lead = /** @type {(inputs: Account_Password_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La modifier ferme toutes vos autres sessions.`)
+};
+
+export const account_pending_email = /** @type {(inputs: Account_Pending_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il reste à confirmer ${i?.pending} avec le lien que nous y avons envoyé. D’ici là, nous gardons ${i?.email}.`)
+};
+
+export const account_pref_as_club = /** @type {(inputs: Account_Pref_As_ClubInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Comme le club (${i?.shown})`)
+};
+
+export const account_pref_heading = /** @type {(inputs: Account_Pref_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unités, fuseau horaire et langue`)
+};
+
+export const account_pref_note = /** @type {(inputs: Account_Pref_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Certaines pages sont encore en anglais ; chacune passera dans votre langue dès qu’elle sera traduite.`)
+};
+
+export const account_pref_time_zone = /** @type {(inputs: Account_Pref_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fuseau horaire`)
+};
+
+export const account_pref_units = /** @type {(inputs: Account_Pref_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unités`)
+};
+
+export const account_profile_heading = /** @type {(inputs: Account_Profile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom et adresse e-mail`)
+};
+
+export const account_provider_cancelled = /** @type {(inputs: Account_Provider_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} ne vous a pas connecté.`)
+};
+
+export const account_provider_cancelled_title = /** @type {(inputs: Account_Provider_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion annulée`)
+};
+
+export const account_provider_failed = /** @type {(inputs: Account_Provider_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} n’a pas pu confirmer votre identité. Veuillez réessayer.`)
+};
+
+export const account_provider_failed_title = /** @type {(inputs: Account_Provider_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La connexion a échoué`)
+};
+
+export const account_provider_refused_title = /** @type {(inputs: Account_Provider_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion impossible`)
+};
+
+export const account_provider_unavailable = /** @type {(inputs: Account_Provider_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} est injoignable. Réessayez plus tard ou utilisez votre mot de passe.`)
+};
+
+export const account_provider_unavailable_title = /** @type {(inputs: Account_Provider_Unavailable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion indisponible`)
+};
+
+export const account_provider_waiting = /** @type {(inputs: Account_Provider_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre inscription attend la décision d’un administrateur. Une fois validée, connectez-vous de la même façon pour entrer.`)
+};
+
+export const account_role = /** @type {(inputs: Account_RoleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rôle : ${i?.role}`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer`)
+};
+
+export const account_session_sign_out = /** @type {(inputs: Account_Session_Sign_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Déconnecter ${i?.device}, dernière activité ${i?.time}`)
+};
+
+export const account_sessions = /** @type {(inputs: Account_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où vous êtes connecté`)
+};
+
+export const account_sign_out_others = /** @type {(inputs: Account_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déconnecter toutes les autres`)
+};
+
+export const account_this_session = /** @type {(inputs: Account_This_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(celle-ci)`)
+};
+
+export const account_title = /** @type {(inputs: Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte`)
+};
+
+export const account_units_imperial = /** @type {(inputs: Account_Units_ImperialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impérial (lb, in, ft, °F)`)
+};
+
+export const account_units_metric = /** @type {(inputs: Account_Units_MetricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Métrique (kg, cm, m, °C)`)
+};
+
+export const account_wrong_password = /** @type {(inputs: Account_Wrong_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce mot de passe n’est pas le bon.`)
+};
+
+export const account_your_password = /** @type {(inputs: Account_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre mot de passe`)
 };
 
 export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
@@ -3053,6 +3611,438 @@ export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Bienvenue`)
 };
 
+export const join_approval_lead = /** @type {(inputs: Join_Approval_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un administrateur valide les nouveaux membres ; vous verrez où en est votre demande.`)
+};
+
+export const join_approve = /** @type {(inputs: Join_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valider`)
+};
+
+export const join_approve_label = /** @type {(inputs: Join_Approve_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Valider ${i?.name}`)
+};
+
+export const join_approved_text = /** @type {(inputs: Join_Approved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte est prêt : connectez-vous avec votre adresse e-mail et votre mot de passe.`)
+};
+
+export const join_approved_title = /** @type {(inputs: Join_Approved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous êtes inscrit`)
+};
+
+export const join_building_label = /** @type {(inputs: Join_Building_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Que construisez-vous ?`)
+};
+
+export const join_button = /** @type {(inputs: Join_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rejoindre`)
+};
+
+export const join_check_inbox_spam = /** @type {(inputs: Join_Check_Inbox_SpamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rien après quelques minutes ? Regardez dans les indésirables. Nous envoyons au plus ${i?.count} e-mails de ce type par jour à une même adresse.`)
+};
+
+export const join_check_inbox_text = /** @type {(inputs: Join_Check_Inbox_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous avons envoyé un e-mail à ${i?.email}. Ouvrez le lien qu’il contient dans les 24 heures pour continuer.`)
+};
+
+export const join_check_inbox_title = /** @type {(inputs: Join_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consultez votre boîte de réception`)
+};
+
+export const join_closed_add = /** @type {(inputs: Join_Closed_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Personne ne peut rejoindre le club pour le moment (CATCHD_SIGNUP=closed) : ajoutez des personnes avec « ${i?.add} » ci-dessous.`)
+};
+
+export const join_closed_title = /** @type {(inputs: Join_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rejoindre le club`)
+};
+
+export const join_col_actions = /** @type {(inputs: Join_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const join_col_decision = /** @type {(inputs: Join_Col_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Décision`)
+};
+
+export const join_col_link = /** @type {(inputs: Join_Col_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lien`)
+};
+
+export const join_col_person = /** @type {(inputs: Join_Col_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personne`)
+};
+
+export const join_col_signed_up = /** @type {(inputs: Join_Col_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscription`)
+};
+
+export const join_confirm_address_text = /** @type {(inputs: Join_Confirm_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Confirmez ${i?.email} pour continuer.`)
+};
+
+export const join_confirm_address_title = /** @type {(inputs: Join_Confirm_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez votre adresse`)
+};
+
+export const join_decline = /** @type {(inputs: Join_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refuser`)
+};
+
+export const join_decline_label = /** @type {(inputs: Join_Decline_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refuser ${i?.name}`)
+};
+
+export const join_declined_text = /** @type {(inputs: Join_Declined_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un administrateur a refusé cette inscription.`)
+};
+
+export const join_declined_title = /** @type {(inputs: Join_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscription refusée`)
+};
+
+export const join_early_access_closed_text = /** @type {(inputs: Join_Early_Access_Closed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’inscription à l’accès anticipé est désactivée ici. Si vous avez un compte, connectez-vous et postulez sur le portail des développeurs.`)
+};
+
+export const join_early_access_closed_title = /** @type {(inputs: Join_Early_Access_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’inscription à l’accès anticipé est fermée`)
+};
+
+export const join_early_access_lead = /** @type {(inputs: Join_Early_Access_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un compte sur ce catchd et votre demande d’accès développeur, en une seule fois. Un administrateur statue sur la demande.`)
+};
+
+export const join_have_account = /** @type {(inputs: Join_Have_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous avez déjà un compte ? ${i?.link}.`)
+};
+
+export const join_invitation_title = /** @type {(inputs: Join_Invitation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rejoignez catchd`)
+};
+
+export const join_invitations = /** @type {(inputs: Join_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitations`)
+};
+
+export const join_invite = /** @type {(inputs: Join_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inviter`)
+};
+
+export const join_invited_as = /** @type {(inputs: Join_Invited_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous êtes invité en tant que ${i?.role} avec l’adresse ${i?.email}. Choisissez votre nom et votre mot de passe.`)
+};
+
+export const join_link_expired = /** @type {(inputs: Join_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`expiré`)
+};
+
+export const join_link_mailed = /** @type {(inputs: Join_Link_MailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le lien est envoyé par e-mail à l’adresse.`)
+};
+
+export const join_link_shown = /** @type {(inputs: Join_Link_ShownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun e-mail n’est configuré : vous recevez le lien à transmettre vous-même.`)
+};
+
+export const join_link_to_pass_on = /** @type {(inputs: Join_Link_To_Pass_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le lien d’invitation pour ${i?.email} fonctionne une fois, pendant sept jours : transmettez-le vous-même (aucun e-mail n’est configuré).`)
+};
+
+export const join_link_until = /** @type {(inputs: Join_Link_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`jusqu’au ${i?.time}`)
+};
+
+export const join_mail_approved_body = /** @type {(inputs: Join_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre inscription sur ${i?.url} est validée. Connectez-vous avec votre adresse e-mail et votre mot de passe :
+
+${i?.link}`)
+};
+
+export const join_mail_approved_subject = /** @type {(inputs: Join_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bienvenue sur catchd`)
+};
+
+export const join_mail_confirm_body = /** @type {(inputs: Join_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quelqu’un a demandé à rejoindre catchd sur ${i?.url} avec cette adresse e-mail.
+
+Si c’est vous, ouvrez ce lien dans les 24 heures pour la confirmer :
+
+${i?.link}
+
+Si ce n’est pas vous, ignorez ce message : rien ne se passe sans le lien.`)
+};
+
+export const join_mail_confirm_subject = /** @type {(inputs: Join_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez votre adresse e-mail pour catchd`)
+};
+
+export const join_mail_declined_body = /** @type {(inputs: Join_Mail_Declined_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un administrateur a refusé votre inscription sur ${i?.url}.`)
+};
+
+export const join_mail_declined_subject = /** @type {(inputs: Join_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre inscription sur catchd a été refusée`)
+};
+
+export const join_mail_invitation_body = /** @type {(inputs: Join_Mail_Invitation_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un administrateur vous invite à rejoindre catchd sur ${i?.url} en tant que ${i?.role}.
+
+Ouvrez ce lien pour choisir votre nom et votre mot de passe. Il fonctionne une fois, jusqu’au ${i?.until} :
+
+${i?.link}
+
+Si vous ne vous y attendiez pas, ignorez ce message.`)
+};
+
+export const join_mail_invitation_subject = /** @type {(inputs: Join_Mail_Invitation_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous êtes invité à rejoindre catchd`)
+};
+
+export const join_mail_known_account = /** @type {(inputs: Join_Mail_Known_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette adresse a déjà un compte là-bas. Si c’est vous, connectez-vous plutôt (si vous avez oublié votre mot de passe, la page de connexion vous aide) :`)
+};
+
+export const join_mail_known_body = /** @type {(inputs: Join_Mail_Known_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quelqu’un a tenté de s’inscrire sur catchd, à ${i?.url}, avec cette adresse e-mail.
+
+${i?.why}
+
+${i?.link}
+
+Si ce n’est pas vous, ignorez ce message : rien n’a changé.`)
+};
+
+export const join_mail_known_declined = /** @type {(inputs: Join_Mail_Known_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une inscription avec cette adresse a déjà été refusée. Demandez à un administrateur du club si vous pensez qu’il s’agit d’une erreur. La page de connexion :`)
+};
+
+export const join_mail_known_subject = /** @type {(inputs: Join_Mail_Known_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelqu’un a tenté de s’inscrire sur catchd avec votre adresse`)
+};
+
+export const join_mail_known_waiting = /** @type {(inputs: Join_Mail_Known_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une inscription avec cette adresse attend déjà la décision d’un administrateur ; vous recevrez un e-mail quand elle sera prise. La page de connexion :`)
+};
+
+export const join_mail_sign_off = /** @type {(inputs: Join_Mail_Sign_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd sur ${i?.url}`)
+};
+
+export const join_name_label = /** @type {(inputs: Join_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom (tel que les autres le voient)`)
+};
+
+export const join_new_link = /** @type {(inputs: Join_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau lien`)
+};
+
+export const join_new_link_label = /** @type {(inputs: Join_New_Link_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Créer un nouveau lien d’invitation pour ${i?.email}`)
+};
+
+export const join_no_invitations = /** @type {(inputs: Join_No_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune invitation en attente.`)
+};
+
+export const join_nobody_waiting = /** @type {(inputs: Join_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personne n’attend.`)
+};
+
+export const join_password_label = /** @type {(inputs: Join_Password_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mot de passe (${i?.min} caractères minimum)`)
+};
+
+export const join_pending_invitations = /** @type {(inputs: Join_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitations en attente`)
+};
+
+export const join_qr_label = /** @type {(inputs: Join_Qr_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR code du lien d’invitation pour ${i?.email}`)
+};
+
+export const join_refused_building = /** @type {(inputs: Join_Refused_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dites en quelques mots ce que vous construisez.`)
+};
+
+export const join_refused_email = /** @type {(inputs: Join_Refused_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Doit être une adresse e-mail.`)
+};
+
+export const join_refused_too_long = /** @type {(inputs: Join_Refused_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ne doit pas dépasser ${i?.max} caractères.`)
+};
+
+export const join_requested_text = /** @type {(inputs: Join_Requested_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre adresse est confirmée et votre inscription attend la décision d’un administrateur. Gardez l’adresse de cette page pour revenir voir où vous en êtes.`)
+};
+
+export const join_revoke = /** @type {(inputs: Join_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Révoquer`)
+};
+
+export const join_revoke_label = /** @type {(inputs: Join_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Révoquer l’invitation à ${i?.email}`)
+};
+
+export const join_scan_it = /** @type {(inputs: Join_Scan_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ou faites-le scanner depuis cet écran :`)
+};
+
+export const join_send_again = /** @type {(inputs: Join_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renvoyer`)
+};
+
+export const join_send_again_label = /** @type {(inputs: Join_Send_Again_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Renvoyer l’invitation à ${i?.email}`)
+};
+
+export const join_set_up_text = /** @type {(inputs: Join_Set_Up_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un administrateur existe déjà : les liens de configuration ne fonctionnent plus.`)
+};
+
+export const join_set_up_title = /** @type {(inputs: Join_Set_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`catchd est configuré`)
+};
+
+export const join_setup_button = /** @type {(inputs: Join_Setup_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créer le compte administrateur`)
+};
+
+export const join_setup_lead = /** @type {(inputs: Join_Setup_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personne n’administre encore ce catchd. Créez le premier administrateur : vous.`)
+};
+
+export const join_setup_link_text = /** @type {(inputs: Join_Setup_Link_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de configuration a expiré ou a été mal saisi. Redémarrez catchd : tant qu’il n’y a pas d’administrateur, il affiche un nouveau lien au démarrage.`)
+};
+
+export const join_setup_link_title = /** @type {(inputs: Join_Setup_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lien de configuration non valide`)
+};
+
+export const join_setup_title = /** @type {(inputs: Join_Setup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Configurez catchd`)
+};
+
+export const join_share_button = /** @type {(inputs: Join_Share_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partager le lien…`)
+};
+
+export const join_share_text = /** @type {(inputs: Join_Share_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre invitation à ${i?.club}, pour ${i?.email} :`)
+};
+
+export const join_share_title = /** @type {(inputs: Join_Share_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rejoignez ${i?.club} sur catchd`)
+};
+
+export const join_sign_up_and_apply = /** @type {(inputs: Join_Sign_Up_And_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`M’inscrire et postuler`)
+};
+
+export const join_sign_ups_waiting = /** @type {(inputs: Join_Sign_Ups_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscriptions en attente`)
+};
+
+export const join_waiting_text = /** @type {(inputs: Join_Waiting_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre inscription attend la décision d’un administrateur. Une fois validée, connectez-vous avec votre adresse e-mail et votre mot de passe.`)
+};
+
+export const join_waiting_title = /** @type {(inputs: Join_Waiting_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En attente d’un administrateur`)
+};
+
+export const leave_choose_catches = /** @type {(inputs: Leave_Choose_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez ce que deviennent vos prises.`)
+};
+
+export const leave_confirm_word = /** @type {(inputs: Leave_Confirm_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`supprimer`)
+};
+
+export const leave_danger_zone = /** @type {(inputs: Leave_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zone de danger`)
+};
+
+export const leave_delete_button = /** @type {(inputs: Leave_Delete_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Supprimer mon compte…`)
+};
+
+export const leave_delete_catches = /** @type {(inputs: Leave_Delete_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Supprimer mes prises et leurs photos`)
+};
+
+export const leave_delete_heading = /** @type {(inputs: Leave_Delete_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Supprimer mon compte`)
+};
+
+export const leave_delete_lead = /** @type {(inputs: Leave_Delete_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre nom et votre adresse e-mail disparaissent, et tous les moyens de connexion cessent de fonctionner. C’est irréversible.`)
+};
+
+export const leave_download = /** @type {(inputs: Leave_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Télécharger mes données`)
+};
+
+export const leave_download_what = /** @type {(inputs: Leave_Download_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un fichier zip : vos prises (JSON et CSV), vérifications, photos, clés d’API et applications (sans secrets) et clés d’accès (noms et dates).`)
+};
+
+export const leave_final_button = /** @type {(inputs: Leave_Final_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Supprimer définitivement mon compte`)
+};
+
+export const leave_final_delete = /** @type {(inputs: Leave_Final_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos prises et leurs photos sont supprimées.`)
+};
+
+export const leave_final_gone = /** @type {(inputs: Leave_Final_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} et votre nom sont supprimés ; toutes les sessions, clés d’accès et clés d’API cessent de fonctionner.`)
+};
+
+export const leave_final_keep = /** @type {(inputs: Leave_Final_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vos prises restent dans les classements, sous le nom « ${i?.name} ».`)
+};
+
+export const leave_final_title = /** @type {(inputs: Leave_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Supprimer définitivement votre compte ?`)
+};
+
+export const leave_keep_account = /** @type {(inputs: Leave_Keep_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non, garder mon compte`)
+};
+
+export const leave_keep_catches = /** @type {(inputs: Leave_Keep_CatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Garder mes prises dans les classements, sous le nom « ${i?.name} »`)
+};
+
+export const leave_password = /** @type {(inputs: Leave_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre mot de passe, pour confirmer`)
+};
+
+export const leave_type_email = /** @type {(inputs: Leave_Type_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tapez votre adresse e-mail (${i?.email}) pour confirmer`)
+};
+
+export const leave_type_word = /** @type {(inputs: Leave_Type_WordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tapez ${i?.word} pour continuer`)
+};
+
+export const leave_word_refused = /** @type {(inputs: Leave_Word_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ce n’est pas « ${i?.word} » : tapez le mot pour continuer.`)
+};
+
+export const leave_your_catches = /** @type {(inputs: Leave_Your_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos prises`)
+};
+
+export const leave_your_data = /** @type {(inputs: Leave_Your_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos données`)
+};
+
 export const nav_admin = /** @type {(inputs: Nav_AdminInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Administration`)
 };
@@ -3805,16 +4795,396 @@ export const pager_previous = /** @type {(inputs: Pager_PreviousInputs) => Local
 	return /** @type {LocalizedString} */ (`← Précédente`)
 };
 
+export const passkey_add = /** @type {(inputs: Passkey_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter une clé d’accès`)
+};
+
+export const passkey_added = /** @type {(inputs: Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutée`)
+};
+
+export const passkey_confirm_to_add = /** @type {(inputs: Passkey_Confirm_To_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link} pour ajouter une clé d’accès.`)
+};
+
+export const passkey_default_name = /** @type {(inputs: Passkey_Default_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ma clé d’accès`)
+};
+
+export const passkey_heading = /** @type {(inputs: Passkey_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clés d’accès`)
+};
+
+export const passkey_last_used = /** @type {(inputs: Passkey_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dernière utilisation`)
+};
+
+export const passkey_lead = /** @type {(inputs: Passkey_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connectez-vous avec votre empreinte, votre visage, le verrouillage de l’écran ou une clé de sécurité : sans mot de passe.`)
+};
+
+export const passkey_name_of = /** @type {(inputs: Passkey_Name_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nom de la clé d’accès ${i?.name}`)
+};
+
+export const passkey_never = /** @type {(inputs: Passkey_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jamais`)
+};
+
+export const passkey_new_name = /** @type {(inputs: Passkey_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom de la nouvelle clé d’accès`)
+};
+
+export const passkey_none = /** @type {(inputs: Passkey_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n’avez pas encore de clé d’accès.`)
+};
+
+export const passkey_remove = /** @type {(inputs: Passkey_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirer`)
+};
+
+export const passkey_remove_label = /** @type {(inputs: Passkey_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retirer la clé d’accès ${i?.name}`)
+};
+
+export const passkey_rename = /** @type {(inputs: Passkey_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renommer`)
+};
+
+export const passkey_rename_label = /** @type {(inputs: Passkey_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Renommer la clé d’accès ${i?.name}`)
+};
+
 export const passkey_sign_in = /** @type {(inputs: Passkey_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Se connecter avec une clé d’accès`)
+};
+
+export const passkey_yours = /** @type {(inputs: Passkey_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos clés d’accès`)
 };
 
 export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mot de passe`)
 };
 
+export const people_access = /** @type {(inputs: People_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accès`)
+};
+
+export const people_access_legend = /** @type {(inputs: People_Access_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ouvert à tous, sans connexion`)
+};
+
+export const people_access_note = /** @type {(inputs: People_Access_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tout le reste (saisie, vérification, administration) demande toujours un compte.`)
+};
+
+export const people_active = /** @type {(inputs: People_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actif`)
+};
+
+export const people_activity = /** @type {(inputs: People_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activité`)
+};
+
+export const people_activity_of = /** @type {(inputs: People_Activity_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Activité de ${i?.name}`)
+};
+
+export const people_add = /** @type {(inputs: People_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter`)
+};
+
+export const people_add_person = /** @type {(inputs: People_Add_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter une personne`)
+};
+
+export const people_area_divers = /** @type {(inputs: People_Area_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages des plongeurs : la meilleure prise de chacun par espèce`)
+};
+
+export const people_area_leaderboards = /** @type {(inputs: People_Area_LeaderboardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classements, et le classement à intégrer au site du club`)
+};
+
+export const people_area_species = /** @type {(inputs: People_Area_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages des espèces : noms, photos, records et prises vérifiées récentes`)
+};
+
+export const people_back = /** @type {(inputs: People_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour aux personnes`)
+};
+
+export const people_change_role = /** @type {(inputs: People_Change_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer le rôle`)
+};
+
+export const people_deleted = /** @type {(inputs: People_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compte supprimé`)
+};
+
+export const people_disable = /** @type {(inputs: People_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Désactiver`)
+};
+
+export const people_disable_label = /** @type {(inputs: People_Disable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Désactiver ${i?.name}`)
+};
+
+export const people_disabled = /** @type {(inputs: People_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Désactivé`)
+};
+
+export const people_enable = /** @type {(inputs: People_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activer`)
+};
+
+export const people_enable_label = /** @type {(inputs: People_Enable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Activer ${i?.name}`)
+};
+
+export const people_heading = /** @type {(inputs: People_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personnes et rôles`)
+};
+
+export const people_insecure_base_url = /** @type {(inputs: People_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL est en http simple (${i?.origin}) sur une autre machine que celle-ci : les cookies de connexion partent sans Secure et les mots de passe circulent en clair. Servez catchd en https et mettez l’adresse https:// dans CATCHD_BASE_URL.`)
+};
+
+export const people_joining_approval = /** @type {(inputs: People_Joining_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`chacun s’inscrit ; les administrateurs valident ou refusent sur la page des personnes.`)
+};
+
+export const people_joining_closed = /** @type {(inputs: People_Joining_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`personne ne rejoint ; les administrateurs ajoutent des personnes sur la page des personnes.`)
+};
+
+export const people_joining_developer_label = /** @type {(inputs: People_Joining_Developer_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscription à l’accès anticipé sur le portail des développeurs (CATCHD_DEVELOPER_SIGNUP)`)
+};
+
+export const people_joining_developer_off = /** @type {(inputs: People_Joining_Developer_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`désactivée.`)
+};
+
+export const people_joining_developer_on = /** @type {(inputs: People_Joining_Developer_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`activée : les visiteurs s’inscrivent et demandent l’accès développeur en une fois, quel que soit le mode d’adhésion.`)
+};
+
+export const people_joining_heading = /** @type {(inputs: People_Joining_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment rejoindre le club`)
+};
+
+export const people_joining_invite = /** @type {(inputs: People_Joining_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`les administrateurs invitent par e-mail (sur la page des personnes) ; le lien fonctionne une fois, pendant sept jours.`)
+};
+
+export const people_joining_mail_label = /** @type {(inputs: People_Joining_Mail_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail (CATCHD_SMTP_URL)`)
+};
+
+export const people_joining_mail_off = /** @type {(inputs: People_Joining_Mail_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`non configuré : les liens d’invitation s’affichent pour être copiés, et les inscriptions ne sont pas confirmées par e-mail.`)
+};
+
+export const people_joining_mail_on = /** @type {(inputs: People_Joining_Mail_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`configuré : les invitations et les confirmations d’adresse partent par e-mail.`)
+};
+
+export const people_joining_mode_label = /** @type {(inputs: People_Joining_Mode_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adhésions (CATCHD_SIGNUP)`)
+};
+
+export const people_joining_note = /** @type {(inputs: People_Joining_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ces réglages viennent de la configuration du serveur ; l’exploitant les modifie là-bas.`)
+};
+
+export const people_joining_open = /** @type {(inputs: People_Joining_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`chacun s’inscrit et devient plongeur.`)
+};
+
+export const people_link_access = /** @type {(inputs: People_Link_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce que les visiteurs peuvent voir`)
+};
+
+export const people_link_club = /** @type {(inputs: People_Link_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le club : nom, fuseau horaire, unités, langue, saisons, adhésions`)
+};
+
+export const people_link_species = /** @type {(inputs: People_Link_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catalogue des espèces`)
+};
+
+export const people_no_address = /** @type {(inputs: People_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sans adresse`)
+};
+
+export const people_no_such_person = /** @type {(inputs: People_No_Such_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personne introuvable`)
+};
+
+export const people_refused_role = /** @type {(inputs: People_Refused_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Doit être administrateur, vérificateur ou plongeur.`)
+};
+
+export const people_refused_taken = /** @type {(inputs: People_Refused_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelqu’un utilise déjà cette adresse e-mail.`)
+};
+
+export const people_role = /** @type {(inputs: People_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rôle`)
+};
+
+export const people_role_admin = /** @type {(inputs: People_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`administrateur`)
+};
+
+export const people_role_developer = /** @type {(inputs: People_Role_DeveloperInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`développeur`)
+};
+
+export const people_role_diver = /** @type {(inputs: People_Role_DiverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`plongeur`)
+};
+
+export const people_role_of = /** @type {(inputs: People_Role_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rôle de ${i?.name}`)
+};
+
+export const people_role_verifier = /** @type {(inputs: People_Role_VerifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vérificateur`)
+};
+
+export const people_second_factor = /** @type {(inputs: People_Second_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Second facteur`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réglages`)
+};
+
+export const people_tile_applications = /** @type {(inputs: People_Tile_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`demande d’accès développeur`);
+	return /** @type {LocalizedString} */ (`demandes d’accès développeur`)
+	
+};
+
+export const people_tile_catches = /** @type {(inputs: People_Tile_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`prise à vérifier`);
+	return /** @type {LocalizedString} */ (`prises à vérifier`)
+	
+};
+
+export const people_tile_sign_ups = /** @type {(inputs: People_Tile_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`inscription à valider`);
+	return /** @type {LocalizedString} */ (`inscriptions à valider`)
+	
+};
+
+export const people_title = /** @type {(inputs: People_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personnes`)
+};
+
+export const people_update_available = /** @type {(inputs: People_Update_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd ${i?.newer} est disponible (ce serveur utilise ${i?.current}). Sur le serveur, ${i?.update} l’installe après une sauvegarde ; ${i?.rollback} revient en arrière.`)
+};
+
+export const people_waiting_for_you = /** @type {(inputs: People_Waiting_For_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En attente de votre part`)
+};
+
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Corrigez ces points puis renvoyez :`)
+};
+
+export const reset_check_inbox = /** @type {(inputs: Reset_Check_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si un compte utilise cette adresse, un lien pour choisir un nouveau mot de passe y est en route. Il fonctionne une fois, pendant une heure.`)
+};
+
+export const reset_credentials_legend = /** @type {(inputs: Reset_Credentials_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clés d’API et applications qui peuvent utiliser votre compte sans le mot de passe`)
+};
+
+export const reset_done_text = /** @type {(inputs: Reset_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes les sessions de votre compte sont fermées. Connectez-vous avec le nouveau mot de passe.`)
+};
+
+export const reset_done_title = /** @type {(inputs: Reset_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre mot de passe est défini`)
+};
+
+export const reset_kept = /** @type {(inputs: Reset_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Celles-ci fonctionnent toujours sans le mot de passe. Une fois connecté, révoquez celles que vous n’avez pas créées dans ${i?.keys} et ${i?.apps}.`)
+};
+
+export const reset_kept_apps = /** @type {(inputs: Reset_Kept_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`les applications que vous avez autorisées`)
+};
+
+export const reset_kept_keys = /** @type {(inputs: Reset_Kept_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos clés d’API`)
+};
+
+export const reset_kind_app = /** @type {(inputs: Reset_Kind_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Application`)
+};
+
+export const reset_kind_key = /** @type {(inputs: Reset_Kind_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clé d’API`)
+};
+
+export const reset_lead = /** @type {(inputs: Reset_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indiquez l’adresse de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.`)
+};
+
+export const reset_made_last_used = /** @type {(inputs: Reset_Made_Last_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`créée le ${i?.made}, dernière utilisation le ${i?.used}`)
+};
+
+export const reset_made_never_used = /** @type {(inputs: Reset_Made_Never_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`créée le ${i?.made}, jamais utilisée`)
+};
+
+export const reset_mail_body = /** @type {(inputs: Reset_Mail_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quelqu’un a demandé un nouveau mot de passe pour le compte de cette adresse sur catchd, à ${i?.url}.
+
+Si c’est vous, ouvrez ce lien dans l’heure. Il ne fonctionne qu’une fois :
+
+${i?.link}
+
+Si ce n’est pas vous, ignorez ce message : votre mot de passe reste le même.`)
+};
+
+export const reset_mail_me = /** @type {(inputs: Reset_Mail_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`M’envoyer un lien`)
+};
+
+export const reset_mail_subject = /** @type {(inputs: Reset_Mail_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un nouveau mot de passe catchd`)
+};
+
+export const reset_new_lead = /** @type {(inputs: Reset_New_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le définir vous déconnecte partout.`)
+};
+
+export const reset_new_title = /** @type {(inputs: Reset_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un nouveau mot de passe`)
+};
+
+export const reset_no_mail = /** @type {(inputs: Reset_No_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce club n’envoie pas d’e-mails : le mot de passe ne peut donc pas être réinitialisé par e-mail ici. Demandez à un administrateur d’en définir un nouveau.`)
+};
+
+export const reset_revoke_too = /** @type {(inputs: Reset_Revoke_TooInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les révoquer toutes aussi (choisissez ceci si vous ne les avez pas toutes créées)`)
+};
+
+export const reset_revoked = /** @type {(inputs: Reset_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes les clés d’API et tous les accès d’applications de votre compte sont révoqués.`)
+};
+
+export const reset_set_password = /** @type {(inputs: Reset_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Définir le mot de passe`)
 };
 
 export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
@@ -4443,6 +5813,116 @@ export const stats_world_record = /** @type {(inputs: Stats_World_RecordInputs) 
 
 export const stats_your_season = /** @type {(inputs: Stats_Your_SeasonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Votre saison`)
+};
+
+export const totp_back = /** @type {(inputs: Totp_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour à votre compte`)
+};
+
+export const totp_code_label = /** @type {(inputs: Totp_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code de votre application`)
+};
+
+export const totp_code_or_recovery = /** @type {(inputs: Totp_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code de votre application d’authentification, ou un code de secours`)
+};
+
+export const totp_codes_left = /** @type {(inputs: Totp_Codes_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Code de secours restant : ${i?.count}`);
+	return /** @type {LocalizedString} */ (`Codes de secours restants : ${i?.count}`)
+	
+};
+
+export const totp_codes_once = /** @type {(inputs: Totp_Codes_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ils ne sont affichés qu’une fois, maintenant.`)
+};
+
+export const totp_codes_text = /** @type {(inputs: Totp_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre application d’authentification est configurée. Gardez ces codes en lieu sûr : chacun vous connecte une fois si vous perdez l’application.`)
+};
+
+export const totp_codes_title = /** @type {(inputs: Totp_Codes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos codes de secours`)
+};
+
+export const totp_enter_code = /** @type {(inputs: Totp_Enter_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le code de votre application`)
+};
+
+export const totp_has = /** @type {(inputs: Totp_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Application ou clé d’accès`)
+};
+
+export const totp_heading = /** @type {(inputs: Totp_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Application d’authentification`)
+};
+
+export const totp_key = /** @type {(inputs: Totp_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Clé : ${i?.key}`)
+};
+
+export const totp_none = /** @type {(inputs: Totp_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun`)
+};
+
+export const totp_off = /** @type {(inputs: Totp_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demandez, en plus du mot de passe, un code d’une application de votre téléphone à la connexion.`)
+};
+
+export const totp_on = /** @type {(inputs: Totp_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La connexion par mot de passe ou par un autre compte (GitHub, Google, authentification unique) demande aussi un code de votre application.`)
+};
+
+export const totp_or_password = /** @type {(inputs: Totp_Or_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ou votre mot de passe`)
+};
+
+export const totp_password_right = /** @type {(inputs: Totp_Password_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre mot de passe est correct. Pour terminer la connexion, utilisez la clé d’accès ajoutée à votre compte.`)
+};
+
+export const totp_qr_label = /** @type {(inputs: Totp_Qr_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QR code de la clé, pour votre application d’authentification`)
+};
+
+export const totp_remove = /** @type {(inputs: Totp_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirer l’application d’authentification`)
+};
+
+export const totp_remove_code = /** @type {(inputs: Totp_Remove_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un code actuel de votre application, ou un code de secours`)
+};
+
+export const totp_reset = /** @type {(inputs: Totp_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réinitialiser`)
+};
+
+export const totp_reset_label = /** @type {(inputs: Totp_Reset_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Réinitialiser le second facteur de ${i?.name}`)
+};
+
+export const totp_scan = /** @type {(inputs: Totp_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scannez ce code avec votre application d’authentification, ou saisissez-y la clé ; puis entrez le code qu’elle affiche.`)
+};
+
+export const totp_set_up = /** @type {(inputs: Totp_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Configurer une application d’authentification`)
+};
+
+export const totp_start_first = /** @type {(inputs: Totp_Start_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commencez d’abord à configurer votre application d’authentification.`)
+};
+
+export const totp_uri = /** @type {(inputs: Totp_UriInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ou ouvrez cette adresse sur le téléphone où se trouve l’application : ${i?.uri}`)
+};
+
+export const totp_use_passkey = /** @type {(inputs: Totp_Use_PasskeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisez votre clé d’accès`)
+};
+
+export const totp_wrong_code = /** @type {(inputs: Totp_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce code n’est pas le bon. Entrez le code actuel de votre application.`)
 };
 
 export const verify_ask = /** @type {(inputs: Verify_AskInputs) => LocalizedString} */ () => {

@@ -1,17 +1,83 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Admin_Access_LinkInputs */
-/** @typedef {{}} Admin_Club_LinkInputs */
-/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
-/** @typedef {{}} Admin_People_LinkInputs */
-/** @typedef {{}} Admin_SettingsInputs */
-/** @typedef {{}} Admin_Species_LinkInputs */
-/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
-/** @typedef {{}} Admin_WaitingInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
+/** @typedef {{}} Account_ActivityInputs */
+/** @typedef {{}} Account_Change_PasswordInputs */
+/** @typedef {{}} Account_Col_AddressInputs */
+/** @typedef {{}} Account_Col_DeviceInputs */
+/** @typedef {{}} Account_Col_FromInputs */
+/** @typedef {{}} Account_Col_Last_SeenInputs */
+/** @typedef {{}} Account_Col_WhatInputs */
+/** @typedef {{}} Account_Col_WhenInputs */
+/** @typedef {{}} Account_ConfirmInputs */
+/** @typedef {{}} Account_Confirm_Code_LabelInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Confirm_LeadInputs */
+/** @typedef {{}} Account_Confirm_ProviderInputs */
+/** @typedef {{}} Account_Confirm_TitleInputs */
+/** @typedef {{}} Account_Confirm_With_CodeInputs */
+/** @typedef {{}} Account_Current_PasswordInputs */
+/** @typedef {{}} Account_Developer_LinkInputs */
+/** @typedef {{ system: NonNullable<unknown> }} Account_Device_Browser_OnInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Account_Device_OnInputs */
+/** @typedef {{}} Account_Device_UnknownInputs */
+/** @typedef {{}} Account_Diver_PageInputs */
+/** @typedef {{}} Account_Event_Display_Name_ChangedInputs */
+/** @typedef {{}} Account_Event_Email_Change_RequestedInputs */
+/** @typedef {{}} Account_Event_Email_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Event_EndedInputs */
+/** @typedef {{}} Account_Event_Passkey_AddedInputs */
+/** @typedef {{}} Account_Event_Passkey_RemovedInputs */
+/** @typedef {{}} Account_Event_Password_ChangedInputs */
+/** @typedef {{}} Account_Event_Password_ResetInputs */
+/** @typedef {{}} Account_Event_Recovery_Code_UsedInputs */
+/** @typedef {{}} Account_Event_Role_ChangedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_AddedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_RemovedInputs */
+/** @typedef {{}} Account_Event_Session_EndedInputs */
+/** @typedef {{}} Account_Event_Sessions_EndedInputs */
+/** @typedef {{}} Account_Event_Sign_InInputs */
+/** @typedef {{}} Account_Event_Sign_In_FailedInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Account_Event_WithInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_New_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_New_Address_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_Old_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_Old_Address_SubjectInputs */
+/** @typedef {{}} Account_Name_LabelInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_New_Address_TextInputs */
+/** @typedef {{}} Account_New_Address_TitleInputs */
+/** @typedef {{}} Account_New_PasswordInputs */
+/** @typedef {{}} Account_Not_Linkable_ClosedInputs */
+/** @typedef {{}} Account_Not_Linkable_DeclinedInputs */
+/** @typedef {{}} Account_Not_Linkable_DisabledInputs */
+/** @typedef {{}} Account_Not_Linkable_InviteInputs */
+/** @typedef {{}} Account_Not_Linkable_UnconfirmedInputs */
+/** @typedef {{}} Account_Not_Linkable_UnverifiedInputs */
+/** @typedef {{}} Account_Notifications_LinkInputs */
+/** @typedef {{}} Account_Password_LeadInputs */
+/** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Pending_EmailInputs */
+/** @typedef {{ shown: NonNullable<unknown> }} Account_Pref_As_ClubInputs */
+/** @typedef {{}} Account_Pref_HeadingInputs */
+/** @typedef {{}} Account_Pref_NoteInputs */
+/** @typedef {{}} Account_Pref_Time_ZoneInputs */
+/** @typedef {{}} Account_Pref_UnitsInputs */
+/** @typedef {{}} Account_Profile_HeadingInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_CancelledInputs */
+/** @typedef {{}} Account_Provider_Cancelled_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_FailedInputs */
+/** @typedef {{}} Account_Provider_Failed_TitleInputs */
+/** @typedef {{}} Account_Provider_Refused_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_UnavailableInputs */
+/** @typedef {{}} Account_Provider_Unavailable_TitleInputs */
+/** @typedef {{}} Account_Provider_WaitingInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Account_RoleInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{ device: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Session_Sign_OutInputs */
+/** @typedef {{}} Account_SessionsInputs */
+/** @typedef {{}} Account_Sign_Out_OthersInputs */
+/** @typedef {{}} Account_This_SessionInputs */
+/** @typedef {{}} Account_TitleInputs */
+/** @typedef {{}} Account_Units_ImperialInputs */
+/** @typedef {{}} Account_Units_MetricInputs */
+/** @typedef {{}} Account_Wrong_PasswordInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -507,6 +573,109 @@
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Join_Approval_LeadInputs */
+/** @typedef {{}} Join_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Approve_LabelInputs */
+/** @typedef {{}} Join_Approved_TextInputs */
+/** @typedef {{}} Join_Approved_TitleInputs */
+/** @typedef {{}} Join_Building_LabelInputs */
+/** @typedef {{}} Join_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Join_Check_Inbox_SpamInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Check_Inbox_TextInputs */
+/** @typedef {{}} Join_Check_Inbox_TitleInputs */
+/** @typedef {{ add: NonNullable<unknown> }} Join_Closed_AddInputs */
+/** @typedef {{}} Join_Closed_TitleInputs */
+/** @typedef {{}} Join_Col_ActionsInputs */
+/** @typedef {{}} Join_Col_DecisionInputs */
+/** @typedef {{}} Join_Col_LinkInputs */
+/** @typedef {{}} Join_Col_PersonInputs */
+/** @typedef {{}} Join_Col_Signed_UpInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Confirm_Address_TextInputs */
+/** @typedef {{}} Join_Confirm_Address_TitleInputs */
+/** @typedef {{}} Join_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Decline_LabelInputs */
+/** @typedef {{}} Join_Declined_TextInputs */
+/** @typedef {{}} Join_Declined_TitleInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TextInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TitleInputs */
+/** @typedef {{}} Join_Early_Access_LeadInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Join_Have_AccountInputs */
+/** @typedef {{}} Join_Invitation_TitleInputs */
+/** @typedef {{}} Join_InvitationsInputs */
+/** @typedef {{}} Join_InviteInputs */
+/** @typedef {{ role: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Invited_AsInputs */
+/** @typedef {{}} Join_Link_ExpiredInputs */
+/** @typedef {{}} Join_Link_MailedInputs */
+/** @typedef {{}} Join_Link_ShownInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Link_To_Pass_OnInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Join_Link_UntilInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Approved_BodyInputs */
+/** @typedef {{}} Join_Mail_Approved_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Join_Mail_Confirm_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Declined_BodyInputs */
+/** @typedef {{}} Join_Mail_Declined_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, role: NonNullable<unknown>, until: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Invitation_BodyInputs */
+/** @typedef {{}} Join_Mail_Invitation_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_AccountInputs */
+/** @typedef {{ url: NonNullable<unknown>, why: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Known_BodyInputs */
+/** @typedef {{}} Join_Mail_Known_DeclinedInputs */
+/** @typedef {{}} Join_Mail_Known_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_WaitingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Sign_OffInputs */
+/** @typedef {{}} Join_Name_LabelInputs */
+/** @typedef {{}} Join_New_LinkInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_New_Link_LabelInputs */
+/** @typedef {{}} Join_No_InvitationsInputs */
+/** @typedef {{}} Join_Nobody_WaitingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Join_Password_LabelInputs */
+/** @typedef {{}} Join_Pending_InvitationsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Qr_LabelInputs */
+/** @typedef {{}} Join_Refused_BuildingInputs */
+/** @typedef {{}} Join_Refused_EmailInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Join_Refused_Too_LongInputs */
+/** @typedef {{}} Join_Requested_TextInputs */
+/** @typedef {{}} Join_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Revoke_LabelInputs */
+/** @typedef {{}} Join_Scan_ItInputs */
+/** @typedef {{}} Join_Send_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Send_Again_LabelInputs */
+/** @typedef {{}} Join_Set_Up_TextInputs */
+/** @typedef {{}} Join_Set_Up_TitleInputs */
+/** @typedef {{}} Join_Setup_ButtonInputs */
+/** @typedef {{}} Join_Setup_LeadInputs */
+/** @typedef {{}} Join_Setup_Link_TextInputs */
+/** @typedef {{}} Join_Setup_Link_TitleInputs */
+/** @typedef {{}} Join_Setup_TitleInputs */
+/** @typedef {{}} Join_Share_ButtonInputs */
+/** @typedef {{ club: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Share_TextInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Join_Share_TitleInputs */
+/** @typedef {{}} Join_Sign_Up_And_ApplyInputs */
+/** @typedef {{}} Join_Sign_Ups_WaitingInputs */
+/** @typedef {{}} Join_Waiting_TextInputs */
+/** @typedef {{}} Join_Waiting_TitleInputs */
+/** @typedef {{}} Leave_Choose_CatchesInputs */
+/** @typedef {{}} Leave_Confirm_WordInputs */
+/** @typedef {{}} Leave_Danger_ZoneInputs */
+/** @typedef {{}} Leave_Delete_ButtonInputs */
+/** @typedef {{}} Leave_Delete_CatchesInputs */
+/** @typedef {{}} Leave_Delete_HeadingInputs */
+/** @typedef {{}} Leave_Delete_LeadInputs */
+/** @typedef {{}} Leave_DownloadInputs */
+/** @typedef {{}} Leave_Download_WhatInputs */
+/** @typedef {{}} Leave_Final_ButtonInputs */
+/** @typedef {{}} Leave_Final_DeleteInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Final_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Final_KeepInputs */
+/** @typedef {{}} Leave_Final_TitleInputs */
+/** @typedef {{}} Leave_Keep_AccountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Keep_CatchesInputs */
+/** @typedef {{}} Leave_PasswordInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Type_EmailInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Type_WordInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Word_RefusedInputs */
+/** @typedef {{}} Leave_Your_CatchesInputs */
+/** @typedef {{}} Leave_Your_DataInputs */
 /** @typedef {{}} Nav_AdminInputs */
 /** @typedef {{}} Nav_CompetitionsInputs */
 /** @typedef {{}} Nav_DevelopersInputs */
@@ -691,9 +860,101 @@
 /** @typedef {{ page: NonNullable<unknown> }} Pager_PageInputs */
 /** @typedef {{ page: NonNullable<unknown>, last: NonNullable<unknown> }} Pager_Page_OfInputs */
 /** @typedef {{}} Pager_PreviousInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_AddedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Passkey_Confirm_To_AddInputs */
+/** @typedef {{}} Passkey_Default_NameInputs */
+/** @typedef {{}} Passkey_HeadingInputs */
+/** @typedef {{}} Passkey_Last_UsedInputs */
+/** @typedef {{}} Passkey_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Name_OfInputs */
+/** @typedef {{}} Passkey_NeverInputs */
+/** @typedef {{}} Passkey_New_NameInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Remove_LabelInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
 /** @typedef {{}} Passkey_Sign_InInputs */
+/** @typedef {{}} Passkey_YoursInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} People_AccessInputs */
+/** @typedef {{}} People_Access_LegendInputs */
+/** @typedef {{}} People_Access_NoteInputs */
+/** @typedef {{}} People_ActiveInputs */
+/** @typedef {{}} People_ActivityInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Activity_OfInputs */
+/** @typedef {{}} People_AddInputs */
+/** @typedef {{}} People_Add_PersonInputs */
+/** @typedef {{}} People_Area_DiversInputs */
+/** @typedef {{}} People_Area_LeaderboardsInputs */
+/** @typedef {{}} People_Area_SpeciesInputs */
+/** @typedef {{}} People_BackInputs */
+/** @typedef {{}} People_Change_RoleInputs */
+/** @typedef {{}} People_DeletedInputs */
+/** @typedef {{}} People_DisableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Disable_LabelInputs */
+/** @typedef {{}} People_DisabledInputs */
+/** @typedef {{}} People_EnableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Enable_LabelInputs */
+/** @typedef {{}} People_HeadingInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} People_Insecure_Base_UrlInputs */
+/** @typedef {{}} People_Joining_ApprovalInputs */
+/** @typedef {{}} People_Joining_ClosedInputs */
+/** @typedef {{}} People_Joining_Developer_LabelInputs */
+/** @typedef {{}} People_Joining_Developer_OffInputs */
+/** @typedef {{}} People_Joining_Developer_OnInputs */
+/** @typedef {{}} People_Joining_HeadingInputs */
+/** @typedef {{}} People_Joining_InviteInputs */
+/** @typedef {{}} People_Joining_Mail_LabelInputs */
+/** @typedef {{}} People_Joining_Mail_OffInputs */
+/** @typedef {{}} People_Joining_Mail_OnInputs */
+/** @typedef {{}} People_Joining_Mode_LabelInputs */
+/** @typedef {{}} People_Joining_NoteInputs */
+/** @typedef {{}} People_Joining_OpenInputs */
+/** @typedef {{}} People_Link_AccessInputs */
+/** @typedef {{}} People_Link_ClubInputs */
+/** @typedef {{}} People_Link_SpeciesInputs */
+/** @typedef {{}} People_No_AddressInputs */
+/** @typedef {{}} People_No_Such_PersonInputs */
+/** @typedef {{}} People_Refused_RoleInputs */
+/** @typedef {{}} People_Refused_TakenInputs */
+/** @typedef {{}} People_RoleInputs */
+/** @typedef {{}} People_Role_AdminInputs */
+/** @typedef {{}} People_Role_DeveloperInputs */
+/** @typedef {{}} People_Role_DiverInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Role_OfInputs */
+/** @typedef {{}} People_Role_VerifierInputs */
+/** @typedef {{}} People_Second_FactorInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_Sign_UpsInputs */
+/** @typedef {{}} People_TitleInputs */
+/** @typedef {{ newer: NonNullable<unknown>, current: NonNullable<unknown>, update: NonNullable<unknown>, rollback: NonNullable<unknown> }} People_Update_AvailableInputs */
+/** @typedef {{}} People_Waiting_For_YouInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Reset_Check_InboxInputs */
+/** @typedef {{}} Reset_Credentials_LegendInputs */
+/** @typedef {{}} Reset_Done_TextInputs */
+/** @typedef {{}} Reset_Done_TitleInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown> }} Reset_KeptInputs */
+/** @typedef {{}} Reset_Kept_AppsInputs */
+/** @typedef {{}} Reset_Kept_KeysInputs */
+/** @typedef {{}} Reset_Kind_AppInputs */
+/** @typedef {{}} Reset_Kind_KeyInputs */
+/** @typedef {{}} Reset_LeadInputs */
+/** @typedef {{ made: NonNullable<unknown>, used: NonNullable<unknown> }} Reset_Made_Last_UsedInputs */
+/** @typedef {{ made: NonNullable<unknown> }} Reset_Made_Never_UsedInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Reset_Mail_BodyInputs */
+/** @typedef {{}} Reset_Mail_MeInputs */
+/** @typedef {{}} Reset_Mail_SubjectInputs */
+/** @typedef {{}} Reset_New_LeadInputs */
+/** @typedef {{}} Reset_New_TitleInputs */
+/** @typedef {{}} Reset_No_MailInputs */
+/** @typedef {{}} Reset_Revoke_TooInputs */
+/** @typedef {{}} Reset_RevokedInputs */
+/** @typedef {{}} Reset_Set_PasswordInputs */
 /** @typedef {{}} Scope_Account_ReadInputs */
 /** @typedef {{}} Scope_Account_WriteInputs */
 /** @typedef {{}} Scope_Catches_ReadInputs */
@@ -847,6 +1108,33 @@
 /** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
 /** @typedef {{}} Stats_World_RecordInputs */
 /** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Totp_BackInputs */
+/** @typedef {{}} Totp_Code_LabelInputs */
+/** @typedef {{}} Totp_Code_Or_RecoveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Totp_Codes_LeftInputs */
+/** @typedef {{}} Totp_Codes_OnceInputs */
+/** @typedef {{}} Totp_Codes_TextInputs */
+/** @typedef {{}} Totp_Codes_TitleInputs */
+/** @typedef {{}} Totp_Enter_CodeInputs */
+/** @typedef {{}} Totp_HasInputs */
+/** @typedef {{}} Totp_HeadingInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Totp_KeyInputs */
+/** @typedef {{}} Totp_NoneInputs */
+/** @typedef {{}} Totp_OffInputs */
+/** @typedef {{}} Totp_OnInputs */
+/** @typedef {{}} Totp_Or_PasswordInputs */
+/** @typedef {{}} Totp_Password_RightInputs */
+/** @typedef {{}} Totp_Qr_LabelInputs */
+/** @typedef {{}} Totp_RemoveInputs */
+/** @typedef {{}} Totp_Remove_CodeInputs */
+/** @typedef {{}} Totp_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Totp_Reset_LabelInputs */
+/** @typedef {{}} Totp_ScanInputs */
+/** @typedef {{}} Totp_Set_UpInputs */
+/** @typedef {{}} Totp_Start_FirstInputs */
+/** @typedef {{ uri: NonNullable<unknown> }} Totp_UriInputs */
+/** @typedef {{}} Totp_Use_PasskeyInputs */
+/** @typedef {{}} Totp_Wrong_CodeInputs */
 /** @typedef {{}} Verify_AskInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
 /** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
@@ -950,65 +1238,333 @@
 import * as registry from "../registry.js"
 
 
-export const admin_access_link = /** @type {(inputs: Admin_Access_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Što posjetitelji smiju vidjeti`)
+export const account_activity = /** @type {(inputs: Account_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktivnost računa`)
 };
 
-export const admin_club_link = /** @type {(inputs: Admin_Club_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Klub: naziv, vremenska zona, jedinice, jezik, sezone, učlanjivanje`)
+export const account_change_password = /** @type {(inputs: Account_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promijeni lozinku`)
 };
 
-export const admin_insecure_base_url = /** @type {(inputs: Admin_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL koristi nešifrirani http (${i?.origin}) na poslužitelju koji nije ovo računalo: kolačići prijave šalju se bez oznake Secure, a lozinke putuju nešifrirane. Poslužujte catchd preko https-a i u CATCHD_BASE_URL upišite adresu https://.`)
+export const account_col_address = /** @type {(inputs: Account_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresa`)
 };
 
-export const admin_people_link = /** @type {(inputs: Admin_People_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ljudi i uloge`)
+export const account_col_device = /** @type {(inputs: Account_Col_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uređaj`)
 };
 
-export const admin_settings = /** @type {(inputs: Admin_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Postavke`)
+export const account_col_from = /** @type {(inputs: Account_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odakle`)
 };
 
-export const admin_species_link = /** @type {(inputs: Admin_Species_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Katalog vrsta`)
+export const account_col_last_seen = /** @type {(inputs: Account_Col_Last_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posljednja aktivnost`)
 };
 
-export const admin_update_available = /** @type {(inputs: Admin_Update_AvailableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Dostupan je ${i?.product} ${i?.version} (ovaj poslužitelj ima ${i?.running}).`)
+export const account_col_what = /** @type {(inputs: Account_Col_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Što`)
 };
 
-export const admin_update_install = /** @type {(inputs: Admin_Update_InstallInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Na poslužitelju je ${i?.command} instalira nakon sigurnosne kopije;`)
+export const account_col_when = /** @type {(inputs: Account_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kada`)
 };
 
-export const admin_update_rollback = /** @type {(inputs: Admin_Update_RollbackInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.command} vraća prethodnu.`)
+export const account_confirm = /** @type {(inputs: Account_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potvrdi`)
 };
 
-export const admin_waiting = /** @type {(inputs: Admin_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Čeka Vašu odluku`)
+export const account_confirm_code_label = /** @type {(inputs: Account_Confirm_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ili kod iz vaše aplikacije za autentifikaciju`)
 };
 
-export const admin_waiting_applications = /** @type {(inputs: Admin_Waiting_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`zahtjev za pristup razvojnog programera`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`zahtjeva za pristup razvojnih programera`);
-	return /** @type {LocalizedString} */ (`zahtjeva za pristup razvojnih programera`)
+export const account_confirm_lead = /** @type {(inputs: Account_Confirm_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Za ovu promjenu trebamo ponovno potvrditi da ste to vi. Sljedećih ${i?.minutes} minuta nećemo vas ponovno pitati.`)
+};
+
+export const account_confirm_provider = /** @type {(inputs: Account_Confirm_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš se račun prijavljuje preko drugog pružatelja: odjavite se, ponovno se prijavite, a zatim napravite promjenu.`)
+};
+
+export const account_confirm_title = /** @type {(inputs: Account_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potvrdite da ste to vi`)
+};
+
+export const account_confirm_with_code = /** @type {(inputs: Account_Confirm_With_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potvrdi kodom`)
+};
+
+export const account_current_password = /** @type {(inputs: Account_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trenutna lozinka`)
+};
+
+export const account_developer_link = /** @type {(inputs: Account_Developer_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gradite s API-jem: portal za programere`)
+};
+
+export const account_device_browser_on = /** @type {(inputs: Account_Device_Browser_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`preglednik na ${i?.system}`)
+};
+
+export const account_device_on = /** @type {(inputs: Account_Device_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} na ${i?.system}`)
+};
+
+export const account_device_unknown = /** @type {(inputs: Account_Device_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nepoznat uređaj`)
+};
+
+export const account_diver_page = /** @type {(inputs: Account_Diver_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaša stranica ronioca`)
+};
+
+export const account_event_display_name_changed = /** @type {(inputs: Account_Event_Display_Name_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ime promijenjeno`)
+};
+
+export const account_event_email_change_requested = /** @type {(inputs: Account_Event_Email_Change_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zatražena nova adresa e-pošte`)
+};
+
+export const account_event_email_changed = /** @type {(inputs: Account_Event_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresa e-pošte promijenjena`)
+};
+
+export const account_event_ended = /** @type {(inputs: Account_Event_EndedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} odjavljena`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} odjavljene`);
+	return /** @type {LocalizedString} */ (`${i?.count} odjavljenih`)
 	
 };
 
-export const admin_waiting_catches = /** @type {(inputs: Admin_Waiting_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`ulov za provjeru`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`ulova za provjeru`);
-	return /** @type {LocalizedString} */ (`ulova za provjeru`)
-	
+export const account_event_passkey_added = /** @type {(inputs: Account_Event_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pristupni ključ dodan`)
 };
 
-export const admin_waiting_sign_ups = /** @type {(inputs: Admin_Waiting_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`zahtjev za učlanjenje čeka odobrenje`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`zahtjeva za učlanjenje čekaju odobrenje`);
-	return /** @type {LocalizedString} */ (`zahtjeva za učlanjenje čeka odobrenje`)
-	
+export const account_event_passkey_removed = /** @type {(inputs: Account_Event_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pristupni ključ uklonjen`)
+};
+
+export const account_event_password_changed = /** @type {(inputs: Account_Event_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lozinka promijenjena`)
+};
+
+export const account_event_password_reset = /** @type {(inputs: Account_Event_Password_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lozinka postavljena poveznicom iz e-pošte`)
+};
+
+export const account_event_recovery_code_used = /** @type {(inputs: Account_Event_Recovery_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iskorišten kod za oporavak`)
+};
+
+export const account_event_role_changed = /** @type {(inputs: Account_Event_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uloga promijenjena`)
+};
+
+export const account_event_second_factor_added = /** @type {(inputs: Account_Event_Second_Factor_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplikacija za autentifikaciju dodana`)
+};
+
+export const account_event_second_factor_removed = /** @type {(inputs: Account_Event_Second_Factor_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplikacija za autentifikaciju uklonjena`)
+};
+
+export const account_event_session_ended = /** @type {(inputs: Account_Event_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jedna sesija odjavljena`)
+};
+
+export const account_event_sessions_ended = /** @type {(inputs: Account_Event_Sessions_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ostale sesije odjavljene`)
+};
+
+export const account_event_sign_in = /** @type {(inputs: Account_Event_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava`)
+};
+
+export const account_event_sign_in_failed = /** @type {(inputs: Account_Event_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neuspjela prijava (pogrešna lozinka)`)
+};
+
+export const account_event_with = /** @type {(inputs: Account_Event_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`putem: ${i?.method}`)
+};
+
+export const account_mail_new_address_body = /** @type {(inputs: Account_Mail_New_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Netko je zatražio da se ova adresa koristi za njegov račun na catchd na ${i?.url}.
+
+Ako ste to bili vi, otvorite ovu poveznicu u roku od 24 sata da je potvrdite:
+
+${i?.link}
+
+Ako to niste bili vi, zanemarite ovu poruku: bez poveznice se ništa ne mijenja.`)
+};
+
+export const account_mail_new_address_subject = /** @type {(inputs: Account_Mail_New_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potvrdite novu adresu e-pošte za catchd`)
+};
+
+export const account_mail_old_address_body = /** @type {(inputs: Account_Mail_Old_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Netko prijavljen u vaš račun na catchd na ${i?.url} zatražio je promjenu adrese e-pošte.
+
+Ova adresa ostaje dok se nova ne potvrdi poveznicom koja joj je poslana. Ako to niste bili vi, prijavite se, promijenite lozinku (time se odjavljuju svi ostali) i vratite svoju adresu:
+
+${i?.link}`)
+};
+
+export const account_mail_old_address_subject = /** @type {(inputs: Account_Mail_Old_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaša adresa e-pošte na catchd se mijenja`)
+};
+
+export const account_name_label = /** @type {(inputs: Account_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ime`)
+};
+
+export const account_new_address_text = /** @type {(inputs: Account_New_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ubuduće koristiti ${i?.email} za vaš račun na catchd?`)
+};
+
+export const account_new_address_title = /** @type {(inputs: Account_New_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potvrdite novu adresu`)
+};
+
+export const account_new_password = /** @type {(inputs: Account_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nova lozinka`)
+};
+
+export const account_not_linkable_closed = /** @type {(inputs: Account_Not_Linkable_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovdje nema računa s tom adresom, a klub trenutačno ne prima nove članove.`)
+};
+
+export const account_not_linkable_declined = /** @type {(inputs: Account_Not_Linkable_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registracija s ovom adresom je odbijena. Obratite se administratoru ako mislite da je riječ o pogrešci.`)
+};
+
+export const account_not_linkable_disabled = /** @type {(inputs: Account_Not_Linkable_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administrator je onemogućio ovaj račun.`)
+};
+
+export const account_not_linkable_invite = /** @type {(inputs: Account_Not_Linkable_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovdje nema računa s tom adresom. Zatražite pozivnicu od administratora pa otvorite njezinu poveznicu.`)
+};
+
+export const account_not_linkable_unconfirmed = /** @type {(inputs: Account_Not_Linkable_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovu adresu koristi račun ovdje, ali adresa nije potvrđena pa se ne može povezati. Prijavite se lozinkom ili se obratite administratoru.`)
+};
+
+export const account_not_linkable_unverified = /** @type {(inputs: Account_Not_Linkable_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš račun ondje nema potvrđenu adresu e-pošte pa se ne može povezati s računom na catchd.`)
+};
+
+export const account_notifications_link = /** @type {(inputs: Account_Notifications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obavijesti: što vam stiže`)
+};
+
+export const account_password_lead = /** @type {(inputs: Account_Password_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promjenom se odjavljuju sve ostale sesije.`)
+};
+
+export const account_pending_email = /** @type {(inputs: Account_Pending_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Čekamo da potvrdite ${i?.pending} poveznicom koju smo poslali na tu adresu. Do tada zadržavamo ${i?.email}.`)
+};
+
+export const account_pref_as_club = /** @type {(inputs: Account_Pref_As_ClubInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kao klub (${i?.shown})`)
+};
+
+export const account_pref_heading = /** @type {(inputs: Account_Pref_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jedinice, vremenska zona i jezik`)
+};
+
+export const account_pref_note = /** @type {(inputs: Account_Pref_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neke su stranice još na engleskom; svaka će biti na vašem jeziku čim se prevede.`)
+};
+
+export const account_pref_time_zone = /** @type {(inputs: Account_Pref_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vremenska zona`)
+};
+
+export const account_pref_units = /** @type {(inputs: Account_Pref_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jedinice`)
+};
+
+export const account_profile_heading = /** @type {(inputs: Account_Profile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ime i e-pošta`)
+};
+
+export const account_provider_cancelled = /** @type {(inputs: Account_Provider_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} vas nije prijavio.`)
+};
+
+export const account_provider_cancelled_title = /** @type {(inputs: Account_Provider_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava otkazana`)
+};
+
+export const account_provider_failed = /** @type {(inputs: Account_Provider_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} nije mogao potvrditi tko ste. Pokušajte ponovno.`)
+};
+
+export const account_provider_failed_title = /** @type {(inputs: Account_Provider_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava nije uspjela`)
+};
+
+export const account_provider_refused_title = /** @type {(inputs: Account_Provider_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava nije moguća`)
+};
+
+export const account_provider_unavailable = /** @type {(inputs: Account_Provider_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} trenutačno nije dostupan. Pokušajte kasnije ili upotrijebite lozinku.`)
+};
+
+export const account_provider_unavailable_title = /** @type {(inputs: Account_Provider_Unavailable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava nije dostupna`)
+};
+
+export const account_provider_waiting = /** @type {(inputs: Account_Provider_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaša registracija čeka odluku administratora. Kad bude odobrena, prijavite se na isti način.`)
+};
+
+export const account_role = /** @type {(inputs: Account_RoleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uloga: ${i?.role}`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spremi`)
+};
+
+export const account_session_sign_out = /** @type {(inputs: Account_Session_Sign_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Odjavi ${i?.device}, posljednja aktivnost ${i?.time}`)
+};
+
+export const account_sessions = /** @type {(inputs: Account_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gdje ste prijavljeni`)
+};
+
+export const account_sign_out_others = /** @type {(inputs: Account_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odjavi sve ostale`)
+};
+
+export const account_this_session = /** @type {(inputs: Account_This_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(ova)`)
+};
+
+export const account_title = /** @type {(inputs: Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš račun`)
+};
+
+export const account_units_imperial = /** @type {(inputs: Account_Units_ImperialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imperijalni (lb, in, ft, °F)`)
+};
+
+export const account_units_metric = /** @type {(inputs: Account_Units_MetricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metrički (kg, cm, m, °C)`)
+};
+
+export const account_wrong_password = /** @type {(inputs: Account_Wrong_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lozinka nije točna.`)
+};
+
+export const account_your_password = /** @type {(inputs: Account_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaša lozinka`)
 };
 
 export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
@@ -3081,6 +3637,438 @@ export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Dobro došli`)
 };
 
+export const join_approval_lead = /** @type {(inputs: Join_Approval_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administrator odobrava nove članove; vidjet ćete u kojoj je fazi vaš zahtjev.`)
+};
+
+export const join_approve = /** @type {(inputs: Join_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odobri`)
+};
+
+export const join_approve_label = /** @type {(inputs: Join_Approve_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Odobri: ${i?.name}`)
+};
+
+export const join_approved_text = /** @type {(inputs: Join_Approved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš je račun spreman: prijavite se e-poštom i lozinkom.`)
+};
+
+export const join_approved_title = /** @type {(inputs: Join_Approved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primljeni ste`)
+};
+
+export const join_building_label = /** @type {(inputs: Join_Building_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Što gradite?`)
+};
+
+export const join_button = /** @type {(inputs: Join_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pridruži se`)
+};
+
+export const join_check_inbox_spam = /** @type {(inputs: Join_Check_Inbox_SpamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nakon nekoliko minuta još ništa? Pogledajte u mapu neželjene pošte. Na jednu adresu šaljemo najviše ${i?.count} takve poruke dnevno.`)
+};
+
+export const join_check_inbox_text = /** @type {(inputs: Join_Check_Inbox_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Poslali smo poruku na ${i?.email}. Otvorite poveznicu iz nje u roku od 24 sata za nastavak.`)
+};
+
+export const join_check_inbox_title = /** @type {(inputs: Join_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Provjerite pretinac`)
+};
+
+export const join_closed_add = /** @type {(inputs: Join_Closed_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trenutačno se nitko ne može učlaniti (CATCHD_SIGNUP=closed): dodajte osobe pomoću „${i?.add}” niže.`)
+};
+
+export const join_closed_title = /** @type {(inputs: Join_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Učlanjenje`)
+};
+
+export const join_col_actions = /** @type {(inputs: Join_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Radnje`)
+};
+
+export const join_col_decision = /** @type {(inputs: Join_Col_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odluka`)
+};
+
+export const join_col_link = /** @type {(inputs: Join_Col_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poveznica`)
+};
+
+export const join_col_person = /** @type {(inputs: Join_Col_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Osoba`)
+};
+
+export const join_col_signed_up = /** @type {(inputs: Join_Col_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registracija`)
+};
+
+export const join_confirm_address_text = /** @type {(inputs: Join_Confirm_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Potvrdite ${i?.email} za nastavak.`)
+};
+
+export const join_confirm_address_title = /** @type {(inputs: Join_Confirm_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potvrdite adresu`)
+};
+
+export const join_decline = /** @type {(inputs: Join_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odbij`)
+};
+
+export const join_decline_label = /** @type {(inputs: Join_Decline_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Odbij: ${i?.name}`)
+};
+
+export const join_declined_text = /** @type {(inputs: Join_Declined_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administrator je odbio ovu registraciju.`)
+};
+
+export const join_declined_title = /** @type {(inputs: Join_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registracija odbijena`)
+};
+
+export const join_early_access_closed_text = /** @type {(inputs: Join_Early_Access_Closed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registracija za rani pristup ovdje je isključena. Ako imate račun, prijavite se i podnesite zahtjev na portalu za programere.`)
+};
+
+export const join_early_access_closed_title = /** @type {(inputs: Join_Early_Access_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registracija za rani pristup je zatvorena`)
+};
+
+export const join_early_access_lead = /** @type {(inputs: Join_Early_Access_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Račun na ovom catchd i vaš zahtjev za pristup za programere, u jednom koraku. O zahtjevu odlučuje administrator.`)
+};
+
+export const join_have_account = /** @type {(inputs: Join_Have_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Već imate račun? ${i?.link}.`)
+};
+
+export const join_invitation_title = /** @type {(inputs: Join_Invitation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pridružite se catchd`)
+};
+
+export const join_invitations = /** @type {(inputs: Join_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pozivnice`)
+};
+
+export const join_invite = /** @type {(inputs: Join_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pozovi`)
+};
+
+export const join_invited_as = /** @type {(inputs: Join_Invited_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pozvani ste kao ${i?.role} s adresom ${i?.email}. Odaberite ime i lozinku.`)
+};
+
+export const join_link_expired = /** @type {(inputs: Join_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`isteklo`)
+};
+
+export const join_link_mailed = /** @type {(inputs: Join_Link_MailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poveznica se šalje e-poštom na adresu.`)
+};
+
+export const join_link_shown = /** @type {(inputs: Join_Link_ShownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-pošta nije postavljena: dobit ćete poveznicu da je sami proslijedite.`)
+};
+
+export const join_link_to_pass_on = /** @type {(inputs: Join_Link_To_Pass_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Poveznica pozivnice za ${i?.email} radi jednom, sedam dana: proslijedite je sami (e-pošta nije postavljena).`)
+};
+
+export const join_link_until = /** @type {(inputs: Join_Link_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`do ${i?.time}`)
+};
+
+export const join_mail_approved_body = /** @type {(inputs: Join_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vaša registracija na ${i?.url} je odobrena. Prijavite se e-poštom i lozinkom:
+
+${i?.link}`)
+};
+
+export const join_mail_approved_subject = /** @type {(inputs: Join_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dobro došli u catchd`)
+};
+
+export const join_mail_confirm_body = /** @type {(inputs: Join_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Netko se želi pridružiti catchd na ${i?.url} s ovom adresom e-pošte.
+
+Ako ste to bili vi, otvorite ovu poveznicu u roku od 24 sata da je potvrdite:
+
+${i?.link}
+
+Ako to niste bili vi, zanemarite ovu poruku: bez poveznice se ništa ne događa.`)
+};
+
+export const join_mail_confirm_subject = /** @type {(inputs: Join_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potvrdite adresu e-pošte za catchd`)
+};
+
+export const join_mail_declined_body = /** @type {(inputs: Join_Mail_Declined_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Administrator je odbio vašu registraciju na ${i?.url}.`)
+};
+
+export const join_mail_declined_subject = /** @type {(inputs: Join_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaša registracija na catchd je odbijena`)
+};
+
+export const join_mail_invitation_body = /** @type {(inputs: Join_Mail_Invitation_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Administrator vas poziva da se pridružite catchd na ${i?.url} kao ${i?.role}.
+
+Otvorite ovu poveznicu kako biste odabrali ime i lozinku. Radi jednom, do ${i?.until}:
+
+${i?.link}
+
+Ako ovo niste očekivali, zanemarite ovu poruku.`)
+};
+
+export const join_mail_invitation_subject = /** @type {(inputs: Join_Mail_Invitation_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pozvani ste u catchd`)
+};
+
+export const join_mail_known_account = /** @type {(inputs: Join_Mail_Known_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ova adresa ondje već ima račun. Ako ste to bili vi, radije se prijavite (ako ste zaboravili lozinku, stranica za prijavu pomaže):`)
+};
+
+export const join_mail_known_body = /** @type {(inputs: Join_Mail_Known_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Netko se pokušao registrirati na catchd na ${i?.url} s ovom adresom e-pošte.
+
+${i?.why}
+
+${i?.link}
+
+Ako to niste bili vi, zanemarite ovu poruku: ništa se nije promijenilo.`)
+};
+
+export const join_mail_known_declined = /** @type {(inputs: Join_Mail_Known_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registracija s ovom adresom već je odbijena. Obratite se administratoru kluba ako mislite da je riječ o pogrešci. Stranica za prijavu:`)
+};
+
+export const join_mail_known_subject = /** @type {(inputs: Join_Mail_Known_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Netko se pokušao registrirati na catchd s vašom adresom`)
+};
+
+export const join_mail_known_waiting = /** @type {(inputs: Join_Mail_Known_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registracija s ovom adresom već čeka odluku administratora; dobit ćete poruku kad bude donesena. Stranica za prijavu:`)
+};
+
+export const join_mail_sign_off = /** @type {(inputs: Join_Mail_Sign_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd na ${i?.url}`)
+};
+
+export const join_name_label = /** @type {(inputs: Join_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ime (kako ga drugi vide)`)
+};
+
+export const join_new_link = /** @type {(inputs: Join_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nova poveznica`)
+};
+
+export const join_new_link_label = /** @type {(inputs: Join_New_Link_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Izradi novu poveznicu pozivnice za ${i?.email}`)
+};
+
+export const join_no_invitations = /** @type {(inputs: Join_No_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema pozivnica na čekanju.`)
+};
+
+export const join_nobody_waiting = /** @type {(inputs: Join_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nitko ne čeka.`)
+};
+
+export const join_password_label = /** @type {(inputs: Join_Password_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lozinka (najmanje ${i?.min} znakova)`)
+};
+
+export const join_pending_invitations = /** @type {(inputs: Join_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pozivnice na čekanju`)
+};
+
+export const join_qr_label = /** @type {(inputs: Join_Qr_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR kod poveznice pozivnice za ${i?.email}`)
+};
+
+export const join_refused_building = /** @type {(inputs: Join_Refused_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`U nekoliko riječi napišite što gradite.`)
+};
+
+export const join_refused_email = /** @type {(inputs: Join_Refused_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mora biti adresa e-pošte.`)
+};
+
+export const join_refused_too_long = /** @type {(inputs: Join_Refused_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Smije imati najviše ${i?.max} znakova.`)
+};
+
+export const join_requested_text = /** @type {(inputs: Join_Requested_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresa vam je potvrđena, a registracija čeka odluku administratora. Spremite adresu ove stranice kako biste se vratili i vidjeli stanje.`)
+};
+
+export const join_revoke = /** @type {(inputs: Join_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opozovi`)
+};
+
+export const join_revoke_label = /** @type {(inputs: Join_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Opozovi pozivnicu za ${i?.email}`)
+};
+
+export const join_scan_it = /** @type {(inputs: Join_Scan_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ili neka ga skeniraju s ovog zaslona:`)
+};
+
+export const join_send_again = /** @type {(inputs: Join_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pošalji ponovno`)
+};
+
+export const join_send_again_label = /** @type {(inputs: Join_Send_Again_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ponovno pošalji pozivnicu na ${i?.email}`)
+};
+
+export const join_set_up_text = /** @type {(inputs: Join_Set_Up_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administrator već postoji pa poveznice za postavljanje više ne rade.`)
+};
+
+export const join_set_up_title = /** @type {(inputs: Join_Set_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`catchd je postavljen`)
+};
+
+export const join_setup_button = /** @type {(inputs: Join_Setup_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stvori administratorski račun`)
+};
+
+export const join_setup_lead = /** @type {(inputs: Join_Setup_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovim catchd još nitko ne upravlja. Stvorite prvog administratora: sebe.`)
+};
+
+export const join_setup_link_text = /** @type {(inputs: Join_Setup_Link_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ova je poveznica za postavljanje istekla ili je pogrešno upisana. Ponovno pokrenite catchd: dok nema administratora, pri pokretanju ispisuje novu poveznicu.`)
+};
+
+export const join_setup_link_title = /** @type {(inputs: Join_Setup_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poveznica za postavljanje nije valjana`)
+};
+
+export const join_setup_title = /** @type {(inputs: Join_Setup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postavite catchd`)
+};
+
+export const join_share_button = /** @type {(inputs: Join_Share_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Podijeli poveznicu…`)
+};
+
+export const join_share_text = /** @type {(inputs: Join_Share_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vaša pozivnica u ${i?.club}, za ${i?.email}:`)
+};
+
+export const join_share_title = /** @type {(inputs: Join_Share_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pridružite se klubu ${i?.club} na catchd`)
+};
+
+export const join_sign_up_and_apply = /** @type {(inputs: Join_Sign_Up_And_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registriraj se i podnesi zahtjev`)
+};
+
+export const join_sign_ups_waiting = /** @type {(inputs: Join_Sign_Ups_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registracije na čekanju`)
+};
+
+export const join_waiting_text = /** @type {(inputs: Join_Waiting_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaša registracija čeka odluku administratora. Kad bude odobrena, prijavite se e-poštom i lozinkom.`)
+};
+
+export const join_waiting_title = /** @type {(inputs: Join_Waiting_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Čeka se administrator`)
+};
+
+export const leave_choose_catches = /** @type {(inputs: Leave_Choose_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odaberite što će biti s vašim ulovima.`)
+};
+
+export const leave_confirm_word = /** @type {(inputs: Leave_Confirm_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`izbriši`)
+};
+
+export const leave_danger_zone = /** @type {(inputs: Leave_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opasna zona`)
+};
+
+export const leave_delete_button = /** @type {(inputs: Leave_Delete_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Izbriši moj račun…`)
+};
+
+export const leave_delete_catches = /** @type {(inputs: Leave_Delete_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Izbriši moje ulove i njihove fotografije`)
+};
+
+export const leave_delete_heading = /** @type {(inputs: Leave_Delete_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Izbriši moj račun`)
+};
+
+export const leave_delete_lead = /** @type {(inputs: Leave_Delete_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaše ime i e-pošta nestaju, a svi načini prijave prestaju raditi. To se ne može poništiti.`)
+};
+
+export const leave_download = /** @type {(inputs: Leave_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preuzmi moje podatke`)
+};
+
+export const leave_download_what = /** @type {(inputs: Leave_Download_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jedna zip datoteka: vaši ulovi (JSON i CSV), provjere, fotografije, API ključevi i aplikacije (bez tajni) te pristupni ključevi (nazivi i datumi).`)
+};
+
+export const leave_final_button = /** @type {(inputs: Leave_Final_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trajno izbriši moj račun`)
+};
+
+export const leave_final_delete = /** @type {(inputs: Leave_Final_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaši ulovi i njihove fotografije brišu se.`)
+};
+
+export const leave_final_gone = /** @type {(inputs: Leave_Final_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} i vaše ime brišu se; sve sesije, pristupni ključevi i API ključevi prestaju raditi.`)
+};
+
+export const leave_final_keep = /** @type {(inputs: Leave_Final_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vaši ulovi ostaju na ljestvicama, pod imenom „${i?.name}”.`)
+};
+
+export const leave_final_title = /** @type {(inputs: Leave_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trajno izbrisati vaš račun?`)
+};
+
+export const leave_keep_account = /** @type {(inputs: Leave_Keep_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ne, zadrži moj račun`)
+};
+
+export const leave_keep_catches = /** @type {(inputs: Leave_Keep_CatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zadrži moje ulove na ljestvicama, pod imenom „${i?.name}”`)
+};
+
+export const leave_password = /** @type {(inputs: Leave_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaša lozinka, za potvrdu`)
+};
+
+export const leave_type_email = /** @type {(inputs: Leave_Type_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Upišite svoju e-poštu (${i?.email}) za potvrdu`)
+};
+
+export const leave_type_word = /** @type {(inputs: Leave_Type_WordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Upišite ${i?.word} za nastavak`)
+};
+
+export const leave_word_refused = /** @type {(inputs: Leave_Word_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To nije „${i?.word}”: upišite riječ za nastavak.`)
+};
+
+export const leave_your_catches = /** @type {(inputs: Leave_Your_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaši ulovi`)
+};
+
+export const leave_your_data = /** @type {(inputs: Leave_Your_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaši podaci`)
+};
+
 export const nav_admin = /** @type {(inputs: Nav_AdminInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Administracija`)
 };
@@ -3841,16 +4829,399 @@ export const pager_previous = /** @type {(inputs: Pager_PreviousInputs) => Local
 	return /** @type {LocalizedString} */ (`← Prethodna`)
 };
 
+export const passkey_add = /** @type {(inputs: Passkey_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dodaj pristupni ključ`)
+};
+
+export const passkey_added = /** @type {(inputs: Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dodan`)
+};
+
+export const passkey_confirm_to_add = /** @type {(inputs: Passkey_Confirm_To_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link} kako biste dodali pristupni ključ.`)
+};
+
+export const passkey_default_name = /** @type {(inputs: Passkey_Default_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moj pristupni ključ`)
+};
+
+export const passkey_heading = /** @type {(inputs: Passkey_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pristupni ključevi`)
+};
+
+export const passkey_last_used = /** @type {(inputs: Passkey_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posljednja upotreba`)
+};
+
+export const passkey_lead = /** @type {(inputs: Passkey_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijavite se otiskom prsta, licem, zaključavanjem zaslona ili sigurnosnim ključem: bez lozinke.`)
+};
+
+export const passkey_name_of = /** @type {(inputs: Passkey_Name_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Naziv pristupnog ključa ${i?.name}`)
+};
+
+export const passkey_never = /** @type {(inputs: Passkey_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nikad`)
+};
+
+export const passkey_new_name = /** @type {(inputs: Passkey_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naziv novog pristupnog ključa`)
+};
+
+export const passkey_none = /** @type {(inputs: Passkey_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još nemate pristupnih ključeva.`)
+};
+
+export const passkey_remove = /** @type {(inputs: Passkey_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukloni`)
+};
+
+export const passkey_remove_label = /** @type {(inputs: Passkey_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukloni pristupni ključ ${i?.name}`)
+};
+
+export const passkey_rename = /** @type {(inputs: Passkey_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preimenuj`)
+};
+
+export const passkey_rename_label = /** @type {(inputs: Passkey_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Preimenuj pristupni ključ ${i?.name}`)
+};
+
 export const passkey_sign_in = /** @type {(inputs: Passkey_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Prijava pristupnim ključem`)
+};
+
+export const passkey_yours = /** @type {(inputs: Passkey_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaši pristupni ključevi`)
 };
 
 export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Lozinka`)
 };
 
+export const people_access = /** @type {(inputs: People_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pristup`)
+};
+
+export const people_access_legend = /** @type {(inputs: People_Access_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Otvoreno svima, bez prijave`)
+};
+
+export const people_access_note = /** @type {(inputs: People_Access_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sve ostalo (unos, provjera, administracija) uvijek traži račun.`)
+};
+
+export const people_active = /** @type {(inputs: People_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktivan`)
+};
+
+export const people_activity = /** @type {(inputs: People_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktivnost`)
+};
+
+export const people_activity_of = /** @type {(inputs: People_Activity_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aktivnost: ${i?.name}`)
+};
+
+export const people_add = /** @type {(inputs: People_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dodaj`)
+};
+
+export const people_add_person = /** @type {(inputs: People_Add_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dodaj osobu`)
+};
+
+export const people_area_divers = /** @type {(inputs: People_Area_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stranice ronilaca: najbolji ulov svakog ronioca po vrsti`)
+};
+
+export const people_area_leaderboards = /** @type {(inputs: People_Area_LeaderboardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ljestvice i ljestvica za ugradnju na web-stranicu kluba`)
+};
+
+export const people_area_species = /** @type {(inputs: People_Area_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stranice vrsta: nazivi, fotografije, rekordi i nedavno provjereni ulovi`)
+};
+
+export const people_back = /** @type {(inputs: People_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natrag na osobe`)
+};
+
+export const people_change_role = /** @type {(inputs: People_Change_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promijeni ulogu`)
+};
+
+export const people_deleted = /** @type {(inputs: People_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Račun izbrisan`)
+};
+
+export const people_disable = /** @type {(inputs: People_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Onemogući`)
+};
+
+export const people_disable_label = /** @type {(inputs: People_Disable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Onemogući: ${i?.name}`)
+};
+
+export const people_disabled = /** @type {(inputs: People_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Onemogućen`)
+};
+
+export const people_enable = /** @type {(inputs: People_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Omogući`)
+};
+
+export const people_enable_label = /** @type {(inputs: People_Enable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Omogući: ${i?.name}`)
+};
+
+export const people_heading = /** @type {(inputs: People_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Osobe i uloge`)
+};
+
+export const people_insecure_base_url = /** @type {(inputs: People_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL koristi običan http (${i?.origin}) na drugom računalu, a ne ovom: kolačići prijave šalju se bez oznake Secure, a lozinke putuju nešifrirane. Poslužujte catchd preko https-a i u CATCHD_BASE_URL upišite adresu https://.`)
+};
+
+export const people_joining_approval = /** @type {(inputs: People_Joining_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`svatko se registrira; administratori odobravaju ili odbijaju na stranici osoba.`)
+};
+
+export const people_joining_closed = /** @type {(inputs: People_Joining_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nitko se ne učlanjuje; administratori dodaju osobe na stranici osoba.`)
+};
+
+export const people_joining_developer_label = /** @type {(inputs: People_Joining_Developer_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registracija za rani pristup na portalu za programere (CATCHD_DEVELOPER_SIGNUP)`)
+};
+
+export const people_joining_developer_off = /** @type {(inputs: People_Joining_Developer_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`isključeno.`)
+};
+
+export const people_joining_developer_on = /** @type {(inputs: People_Joining_Developer_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`uključeno: posjetitelji se registriraju i traže pristup za programere u jednom koraku, bez obzira na način učlanjenja.`)
+};
+
+export const people_joining_heading = /** @type {(inputs: People_Joining_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kako se učlaniti`)
+};
+
+export const people_joining_invite = /** @type {(inputs: People_Joining_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`administratori pozivaju e-poštom (na stranici osoba); poveznica radi jednom, sedam dana.`)
+};
+
+export const people_joining_mail_label = /** @type {(inputs: People_Joining_Mail_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-pošta (CATCHD_SMTP_URL)`)
+};
+
+export const people_joining_mail_off = /** @type {(inputs: People_Joining_Mail_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nije postavljeno: poveznice pozivnica prikazuju se za kopiranje, a registracije se ne potvrđuju e-poštom.`)
+};
+
+export const people_joining_mail_on = /** @type {(inputs: People_Joining_Mail_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`postavljeno: pozivnice i potvrde adresa šalju se e-poštom.`)
+};
+
+export const people_joining_mode_label = /** @type {(inputs: People_Joining_Mode_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Učlanjenje (CATCHD_SIGNUP)`)
+};
+
+export const people_joining_note = /** @type {(inputs: People_Joining_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovo dolazi iz konfiguracije poslužitelja; operater to mijenja ondje.`)
+};
+
+export const people_joining_open = /** @type {(inputs: People_Joining_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`svatko se registrira i postaje ronilac.`)
+};
+
+export const people_link_access = /** @type {(inputs: People_Link_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Što posjetitelji smiju vidjeti`)
+};
+
+export const people_link_club = /** @type {(inputs: People_Link_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Klub: ime, vremenska zona, jedinice, jezik, sezone, učlanjenje`)
+};
+
+export const people_link_species = /** @type {(inputs: People_Link_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Katalog vrsta`)
+};
+
+export const people_no_address = /** @type {(inputs: People_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bez adrese`)
+};
+
+export const people_no_such_person = /** @type {(inputs: People_No_Such_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema takve osobe`)
+};
+
+export const people_refused_role = /** @type {(inputs: People_Refused_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mora biti administrator, verifikator ili ronilac.`)
+};
+
+export const people_refused_taken = /** @type {(inputs: People_Refused_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Netko već ima ovu adresu e-pošte.`)
+};
+
+export const people_role = /** @type {(inputs: People_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uloga`)
+};
+
+export const people_role_admin = /** @type {(inputs: People_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`administrator`)
+};
+
+export const people_role_developer = /** @type {(inputs: People_Role_DeveloperInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`programer`)
+};
+
+export const people_role_diver = /** @type {(inputs: People_Role_DiverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ronilac`)
+};
+
+export const people_role_of = /** @type {(inputs: People_Role_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uloga osobe ${i?.name}`)
+};
+
+export const people_role_verifier = /** @type {(inputs: People_Role_VerifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`verifikator`)
+};
+
+export const people_second_factor = /** @type {(inputs: People_Second_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drugi faktor`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postavke`)
+};
+
+export const people_tile_applications = /** @type {(inputs: People_Tile_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`zahtjev programera`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`zahtjeva programera`);
+	return /** @type {LocalizedString} */ (`zahtjeva programera`)
+	
+};
+
+export const people_tile_catches = /** @type {(inputs: People_Tile_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ulov za provjeru`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`ulova za provjeru`);
+	return /** @type {LocalizedString} */ (`ulova za provjeru`)
+	
+};
+
+export const people_tile_sign_ups = /** @type {(inputs: People_Tile_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`registracija za odobrenje`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`registracije za odobrenje`);
+	return /** @type {LocalizedString} */ (`registracija za odobrenje`)
+	
+};
+
+export const people_title = /** @type {(inputs: People_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Osobe`)
+};
+
+export const people_update_available = /** @type {(inputs: People_Update_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd ${i?.newer} je dostupan (ovaj poslužitelj koristi ${i?.current}). Na poslužitelju ga ${i?.update} instalira nakon sigurnosne kopije; ${i?.rollback} vraća prethodnu verziju.`)
+};
+
+export const people_waiting_for_you = /** @type {(inputs: People_Waiting_For_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Čeka vas`)
+};
+
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ispravite ovo i pošaljite ponovo:`)
+};
+
+export const reset_check_inbox = /** @type {(inputs: Reset_Check_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ako neki račun koristi tu adresu, na nju stiže poveznica za novu lozinku. Radi jednom, u roku od sat vremena.`)
+};
+
+export const reset_credentials_legend = /** @type {(inputs: Reset_Credentials_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API ključevi i aplikacije koji mogu koristiti vaš račun bez lozinke`)
+};
+
+export const reset_done_text = /** @type {(inputs: Reset_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sve sesije vašeg računa su odjavljene. Prijavite se novom lozinkom.`)
+};
+
+export const reset_done_title = /** @type {(inputs: Reset_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lozinka je postavljena`)
+};
+
+export const reset_kept = /** @type {(inputs: Reset_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ovo i dalje radi bez lozinke. Nakon prijave opozovite sve što niste vi napravili u ${i?.keys} i ${i?.apps}.`)
+};
+
+export const reset_kept_apps = /** @type {(inputs: Reset_Kept_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aplikacijama koje ste ovlastili`)
+};
+
+export const reset_kept_keys = /** @type {(inputs: Reset_Kept_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vašim API ključevima`)
+};
+
+export const reset_kind_app = /** @type {(inputs: Reset_Kind_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplikacija`)
+};
+
+export const reset_kind_key = /** @type {(inputs: Reset_Kind_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API ključ`)
+};
+
+export const reset_lead = /** @type {(inputs: Reset_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upišite adresu svog računa: poslat ćemo vam poveznicu za postavljanje nove lozinke.`)
+};
+
+export const reset_made_last_used = /** @type {(inputs: Reset_Made_Last_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`izrađeno ${i?.made}, posljednja upotreba ${i?.used}`)
+};
+
+export const reset_made_never_used = /** @type {(inputs: Reset_Made_Never_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`izrađeno ${i?.made}, nikad korišteno`)
+};
+
+export const reset_mail_body = /** @type {(inputs: Reset_Mail_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Netko je zatražio novu lozinku za račun s ovom adresom na catchd, na ${i?.url}.
+
+Ako ste to bili vi, otvorite ovu poveznicu u roku od sat vremena. Radi samo jednom:
+
+${i?.link}
+
+Ako to niste bili vi, zanemarite ovu poruku: lozinka vam ostaje ista.`)
+};
+
+export const reset_mail_me = /** @type {(inputs: Reset_Mail_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pošaljite mi poveznicu`)
+};
+
+export const reset_mail_subject = /** @type {(inputs: Reset_Mail_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postavite novu lozinku za catchd`)
+};
+
+export const reset_new_lead = /** @type {(inputs: Reset_New_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postavljanjem se odjavljujete posvuda.`)
+};
+
+export const reset_new_title = /** @type {(inputs: Reset_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postavite novu lozinku`)
+};
+
+export const reset_no_mail = /** @type {(inputs: Reset_No_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovaj klub ne šalje e-poštu pa se lozinka ovdje ne može ponovno postaviti e-poštom. Zamolite administratora da postavi novu.`)
+};
+
+export const reset_revoke_too = /** @type {(inputs: Reset_Revoke_TooInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opozovi i sve njih (odaberite ovo ako ih niste sve vi napravili)`)
+};
+
+export const reset_revoked = /** @type {(inputs: Reset_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Svi API ključevi i pristupi aplikacija vašem računu su opozvani.`)
+};
+
+export const reset_set_password = /** @type {(inputs: Reset_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postavi lozinku`)
 };
 
 export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
@@ -4487,6 +5858,117 @@ export const stats_world_record = /** @type {(inputs: Stats_World_RecordInputs) 
 
 export const stats_your_season = /** @type {(inputs: Stats_Your_SeasonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vaša sezona`)
+};
+
+export const totp_back = /** @type {(inputs: Totp_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natrag na vaš račun`)
+};
+
+export const totp_code_label = /** @type {(inputs: Totp_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kod iz aplikacije`)
+};
+
+export const totp_code_or_recovery = /** @type {(inputs: Totp_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kod iz aplikacije za autentifikaciju ili kod za oporavak`)
+};
+
+export const totp_codes_left = /** @type {(inputs: Totp_Codes_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Preostao je ${i?.count} kod za oporavak`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Preostala su ${i?.count} koda za oporavak`);
+	return /** @type {LocalizedString} */ (`Preostalo je ${i?.count} kodova za oporavak`)
+	
+};
+
+export const totp_codes_once = /** @type {(inputs: Totp_Codes_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prikazuju se samo sada.`)
+};
+
+export const totp_codes_text = /** @type {(inputs: Totp_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplikacija za autentifikaciju je postavljena. Čuvajte ove kodove na sigurnom: svaki vas jednom prijavljuje ako izgubite aplikaciju.`)
+};
+
+export const totp_codes_title = /** @type {(inputs: Totp_Codes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaši kodovi za oporavak`)
+};
+
+export const totp_enter_code = /** @type {(inputs: Totp_Enter_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unesite kod iz aplikacije`)
+};
+
+export const totp_has = /** @type {(inputs: Totp_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplikacija ili pristupni ključ`)
+};
+
+export const totp_heading = /** @type {(inputs: Totp_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplikacija za autentifikaciju`)
+};
+
+export const totp_key = /** @type {(inputs: Totp_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ključ: ${i?.key}`)
+};
+
+export const totp_none = /** @type {(inputs: Totp_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema`)
+};
+
+export const totp_off = /** @type {(inputs: Totp_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pri prijavi uz lozinku tražite i kod iz aplikacije na mobitelu.`)
+};
+
+export const totp_on = /** @type {(inputs: Totp_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava lozinkom ili drugim računom (GitHub, Google, jedinstvena prijava) traži i kod iz vaše aplikacije.`)
+};
+
+export const totp_or_password = /** @type {(inputs: Totp_Or_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ili vaša lozinka`)
+};
+
+export const totp_password_right = /** @type {(inputs: Totp_Password_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lozinka je točna. Za dovršetak prijave upotrijebite pristupni ključ koji ste dodali računu.`)
+};
+
+export const totp_qr_label = /** @type {(inputs: Totp_Qr_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QR kod ključa za vašu aplikaciju za autentifikaciju`)
+};
+
+export const totp_remove = /** @type {(inputs: Totp_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukloni aplikaciju za autentifikaciju`)
+};
+
+export const totp_remove_code = /** @type {(inputs: Totp_Remove_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trenutačni kod iz aplikacije ili kod za oporavak`)
+};
+
+export const totp_reset = /** @type {(inputs: Totp_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poništi`)
+};
+
+export const totp_reset_label = /** @type {(inputs: Totp_Reset_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Poništi drugi faktor za ${i?.name}`)
+};
+
+export const totp_scan = /** @type {(inputs: Totp_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skenirajte ovaj kod aplikacijom za autentifikaciju ili u nju upišite ključ; zatim unesite kod koji prikaže.`)
+};
+
+export const totp_set_up = /** @type {(inputs: Totp_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postavi aplikaciju za autentifikaciju`)
+};
+
+export const totp_start_first = /** @type {(inputs: Totp_Start_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najprije započnite postavljanje aplikacije za autentifikaciju.`)
+};
+
+export const totp_uri = /** @type {(inputs: Totp_UriInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ili otvorite ovu adresu na mobitelu s aplikacijom: ${i?.uri}`)
+};
+
+export const totp_use_passkey = /** @type {(inputs: Totp_Use_PasskeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upotrijebite pristupni ključ`)
+};
+
+export const totp_wrong_code = /** @type {(inputs: Totp_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kod nije točan. Unesite trenutačni kod iz aplikacije.`)
 };
 
 export const verify_ask = /** @type {(inputs: Verify_AskInputs) => LocalizedString} */ () => {

@@ -1,17 +1,83 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Admin_Access_LinkInputs */
-/** @typedef {{}} Admin_Club_LinkInputs */
-/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
-/** @typedef {{}} Admin_People_LinkInputs */
-/** @typedef {{}} Admin_SettingsInputs */
-/** @typedef {{}} Admin_Species_LinkInputs */
-/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
-/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
-/** @typedef {{}} Admin_WaitingInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
+/** @typedef {{}} Account_ActivityInputs */
+/** @typedef {{}} Account_Change_PasswordInputs */
+/** @typedef {{}} Account_Col_AddressInputs */
+/** @typedef {{}} Account_Col_DeviceInputs */
+/** @typedef {{}} Account_Col_FromInputs */
+/** @typedef {{}} Account_Col_Last_SeenInputs */
+/** @typedef {{}} Account_Col_WhatInputs */
+/** @typedef {{}} Account_Col_WhenInputs */
+/** @typedef {{}} Account_ConfirmInputs */
+/** @typedef {{}} Account_Confirm_Code_LabelInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Account_Confirm_LeadInputs */
+/** @typedef {{}} Account_Confirm_ProviderInputs */
+/** @typedef {{}} Account_Confirm_TitleInputs */
+/** @typedef {{}} Account_Confirm_With_CodeInputs */
+/** @typedef {{}} Account_Current_PasswordInputs */
+/** @typedef {{}} Account_Developer_LinkInputs */
+/** @typedef {{ system: NonNullable<unknown> }} Account_Device_Browser_OnInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Account_Device_OnInputs */
+/** @typedef {{}} Account_Device_UnknownInputs */
+/** @typedef {{}} Account_Diver_PageInputs */
+/** @typedef {{}} Account_Event_Display_Name_ChangedInputs */
+/** @typedef {{}} Account_Event_Email_Change_RequestedInputs */
+/** @typedef {{}} Account_Event_Email_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Event_EndedInputs */
+/** @typedef {{}} Account_Event_Passkey_AddedInputs */
+/** @typedef {{}} Account_Event_Passkey_RemovedInputs */
+/** @typedef {{}} Account_Event_Password_ChangedInputs */
+/** @typedef {{}} Account_Event_Password_ResetInputs */
+/** @typedef {{}} Account_Event_Recovery_Code_UsedInputs */
+/** @typedef {{}} Account_Event_Role_ChangedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_AddedInputs */
+/** @typedef {{}} Account_Event_Second_Factor_RemovedInputs */
+/** @typedef {{}} Account_Event_Session_EndedInputs */
+/** @typedef {{}} Account_Event_Sessions_EndedInputs */
+/** @typedef {{}} Account_Event_Sign_InInputs */
+/** @typedef {{}} Account_Event_Sign_In_FailedInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Account_Event_WithInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_New_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_New_Address_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Account_Mail_Old_Address_BodyInputs */
+/** @typedef {{}} Account_Mail_Old_Address_SubjectInputs */
+/** @typedef {{}} Account_Name_LabelInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_New_Address_TextInputs */
+/** @typedef {{}} Account_New_Address_TitleInputs */
+/** @typedef {{}} Account_New_PasswordInputs */
+/** @typedef {{}} Account_Not_Linkable_ClosedInputs */
+/** @typedef {{}} Account_Not_Linkable_DeclinedInputs */
+/** @typedef {{}} Account_Not_Linkable_DisabledInputs */
+/** @typedef {{}} Account_Not_Linkable_InviteInputs */
+/** @typedef {{}} Account_Not_Linkable_UnconfirmedInputs */
+/** @typedef {{}} Account_Not_Linkable_UnverifiedInputs */
+/** @typedef {{}} Account_Notifications_LinkInputs */
+/** @typedef {{}} Account_Password_LeadInputs */
+/** @typedef {{ pending: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Pending_EmailInputs */
+/** @typedef {{ shown: NonNullable<unknown> }} Account_Pref_As_ClubInputs */
+/** @typedef {{}} Account_Pref_HeadingInputs */
+/** @typedef {{}} Account_Pref_NoteInputs */
+/** @typedef {{}} Account_Pref_Time_ZoneInputs */
+/** @typedef {{}} Account_Pref_UnitsInputs */
+/** @typedef {{}} Account_Profile_HeadingInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_CancelledInputs */
+/** @typedef {{}} Account_Provider_Cancelled_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_FailedInputs */
+/** @typedef {{}} Account_Provider_Failed_TitleInputs */
+/** @typedef {{}} Account_Provider_Refused_TitleInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Account_Provider_UnavailableInputs */
+/** @typedef {{}} Account_Provider_Unavailable_TitleInputs */
+/** @typedef {{}} Account_Provider_WaitingInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Account_RoleInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{ device: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Session_Sign_OutInputs */
+/** @typedef {{}} Account_SessionsInputs */
+/** @typedef {{}} Account_Sign_Out_OthersInputs */
+/** @typedef {{}} Account_This_SessionInputs */
+/** @typedef {{}} Account_TitleInputs */
+/** @typedef {{}} Account_Units_ImperialInputs */
+/** @typedef {{}} Account_Units_MetricInputs */
+/** @typedef {{}} Account_Wrong_PasswordInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -507,6 +573,109 @@
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Join_Approval_LeadInputs */
+/** @typedef {{}} Join_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Approve_LabelInputs */
+/** @typedef {{}} Join_Approved_TextInputs */
+/** @typedef {{}} Join_Approved_TitleInputs */
+/** @typedef {{}} Join_Building_LabelInputs */
+/** @typedef {{}} Join_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Join_Check_Inbox_SpamInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Check_Inbox_TextInputs */
+/** @typedef {{}} Join_Check_Inbox_TitleInputs */
+/** @typedef {{ add: NonNullable<unknown> }} Join_Closed_AddInputs */
+/** @typedef {{}} Join_Closed_TitleInputs */
+/** @typedef {{}} Join_Col_ActionsInputs */
+/** @typedef {{}} Join_Col_DecisionInputs */
+/** @typedef {{}} Join_Col_LinkInputs */
+/** @typedef {{}} Join_Col_PersonInputs */
+/** @typedef {{}} Join_Col_Signed_UpInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Confirm_Address_TextInputs */
+/** @typedef {{}} Join_Confirm_Address_TitleInputs */
+/** @typedef {{}} Join_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Join_Decline_LabelInputs */
+/** @typedef {{}} Join_Declined_TextInputs */
+/** @typedef {{}} Join_Declined_TitleInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TextInputs */
+/** @typedef {{}} Join_Early_Access_Closed_TitleInputs */
+/** @typedef {{}} Join_Early_Access_LeadInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Join_Have_AccountInputs */
+/** @typedef {{}} Join_Invitation_TitleInputs */
+/** @typedef {{}} Join_InvitationsInputs */
+/** @typedef {{}} Join_InviteInputs */
+/** @typedef {{ role: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Invited_AsInputs */
+/** @typedef {{}} Join_Link_ExpiredInputs */
+/** @typedef {{}} Join_Link_MailedInputs */
+/** @typedef {{}} Join_Link_ShownInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Link_To_Pass_OnInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Join_Link_UntilInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Approved_BodyInputs */
+/** @typedef {{}} Join_Mail_Approved_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Join_Mail_Confirm_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Declined_BodyInputs */
+/** @typedef {{}} Join_Mail_Declined_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown>, role: NonNullable<unknown>, until: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Invitation_BodyInputs */
+/** @typedef {{}} Join_Mail_Invitation_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_AccountInputs */
+/** @typedef {{ url: NonNullable<unknown>, why: NonNullable<unknown>, link: NonNullable<unknown> }} Join_Mail_Known_BodyInputs */
+/** @typedef {{}} Join_Mail_Known_DeclinedInputs */
+/** @typedef {{}} Join_Mail_Known_SubjectInputs */
+/** @typedef {{}} Join_Mail_Known_WaitingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Join_Mail_Sign_OffInputs */
+/** @typedef {{}} Join_Name_LabelInputs */
+/** @typedef {{}} Join_New_LinkInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_New_Link_LabelInputs */
+/** @typedef {{}} Join_No_InvitationsInputs */
+/** @typedef {{}} Join_Nobody_WaitingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Join_Password_LabelInputs */
+/** @typedef {{}} Join_Pending_InvitationsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Qr_LabelInputs */
+/** @typedef {{}} Join_Refused_BuildingInputs */
+/** @typedef {{}} Join_Refused_EmailInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Join_Refused_Too_LongInputs */
+/** @typedef {{}} Join_Requested_TextInputs */
+/** @typedef {{}} Join_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Revoke_LabelInputs */
+/** @typedef {{}} Join_Scan_ItInputs */
+/** @typedef {{}} Join_Send_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Join_Send_Again_LabelInputs */
+/** @typedef {{}} Join_Set_Up_TextInputs */
+/** @typedef {{}} Join_Set_Up_TitleInputs */
+/** @typedef {{}} Join_Setup_ButtonInputs */
+/** @typedef {{}} Join_Setup_LeadInputs */
+/** @typedef {{}} Join_Setup_Link_TextInputs */
+/** @typedef {{}} Join_Setup_Link_TitleInputs */
+/** @typedef {{}} Join_Setup_TitleInputs */
+/** @typedef {{}} Join_Share_ButtonInputs */
+/** @typedef {{ club: NonNullable<unknown>, email: NonNullable<unknown> }} Join_Share_TextInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Join_Share_TitleInputs */
+/** @typedef {{}} Join_Sign_Up_And_ApplyInputs */
+/** @typedef {{}} Join_Sign_Ups_WaitingInputs */
+/** @typedef {{}} Join_Waiting_TextInputs */
+/** @typedef {{}} Join_Waiting_TitleInputs */
+/** @typedef {{}} Leave_Choose_CatchesInputs */
+/** @typedef {{}} Leave_Confirm_WordInputs */
+/** @typedef {{}} Leave_Danger_ZoneInputs */
+/** @typedef {{}} Leave_Delete_ButtonInputs */
+/** @typedef {{}} Leave_Delete_CatchesInputs */
+/** @typedef {{}} Leave_Delete_HeadingInputs */
+/** @typedef {{}} Leave_Delete_LeadInputs */
+/** @typedef {{}} Leave_DownloadInputs */
+/** @typedef {{}} Leave_Download_WhatInputs */
+/** @typedef {{}} Leave_Final_ButtonInputs */
+/** @typedef {{}} Leave_Final_DeleteInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Final_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Final_KeepInputs */
+/** @typedef {{}} Leave_Final_TitleInputs */
+/** @typedef {{}} Leave_Keep_AccountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Leave_Keep_CatchesInputs */
+/** @typedef {{}} Leave_PasswordInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Leave_Type_EmailInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Type_WordInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Leave_Word_RefusedInputs */
+/** @typedef {{}} Leave_Your_CatchesInputs */
+/** @typedef {{}} Leave_Your_DataInputs */
 /** @typedef {{}} Nav_AdminInputs */
 /** @typedef {{}} Nav_CompetitionsInputs */
 /** @typedef {{}} Nav_DevelopersInputs */
@@ -691,9 +860,101 @@
 /** @typedef {{ page: NonNullable<unknown> }} Pager_PageInputs */
 /** @typedef {{ page: NonNullable<unknown>, last: NonNullable<unknown> }} Pager_Page_OfInputs */
 /** @typedef {{}} Pager_PreviousInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_AddedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Passkey_Confirm_To_AddInputs */
+/** @typedef {{}} Passkey_Default_NameInputs */
+/** @typedef {{}} Passkey_HeadingInputs */
+/** @typedef {{}} Passkey_Last_UsedInputs */
+/** @typedef {{}} Passkey_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Name_OfInputs */
+/** @typedef {{}} Passkey_NeverInputs */
+/** @typedef {{}} Passkey_New_NameInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Remove_LabelInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
 /** @typedef {{}} Passkey_Sign_InInputs */
+/** @typedef {{}} Passkey_YoursInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} People_AccessInputs */
+/** @typedef {{}} People_Access_LegendInputs */
+/** @typedef {{}} People_Access_NoteInputs */
+/** @typedef {{}} People_ActiveInputs */
+/** @typedef {{}} People_ActivityInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Activity_OfInputs */
+/** @typedef {{}} People_AddInputs */
+/** @typedef {{}} People_Add_PersonInputs */
+/** @typedef {{}} People_Area_DiversInputs */
+/** @typedef {{}} People_Area_LeaderboardsInputs */
+/** @typedef {{}} People_Area_SpeciesInputs */
+/** @typedef {{}} People_BackInputs */
+/** @typedef {{}} People_Change_RoleInputs */
+/** @typedef {{}} People_DeletedInputs */
+/** @typedef {{}} People_DisableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Disable_LabelInputs */
+/** @typedef {{}} People_DisabledInputs */
+/** @typedef {{}} People_EnableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Enable_LabelInputs */
+/** @typedef {{}} People_HeadingInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} People_Insecure_Base_UrlInputs */
+/** @typedef {{}} People_Joining_ApprovalInputs */
+/** @typedef {{}} People_Joining_ClosedInputs */
+/** @typedef {{}} People_Joining_Developer_LabelInputs */
+/** @typedef {{}} People_Joining_Developer_OffInputs */
+/** @typedef {{}} People_Joining_Developer_OnInputs */
+/** @typedef {{}} People_Joining_HeadingInputs */
+/** @typedef {{}} People_Joining_InviteInputs */
+/** @typedef {{}} People_Joining_Mail_LabelInputs */
+/** @typedef {{}} People_Joining_Mail_OffInputs */
+/** @typedef {{}} People_Joining_Mail_OnInputs */
+/** @typedef {{}} People_Joining_Mode_LabelInputs */
+/** @typedef {{}} People_Joining_NoteInputs */
+/** @typedef {{}} People_Joining_OpenInputs */
+/** @typedef {{}} People_Link_AccessInputs */
+/** @typedef {{}} People_Link_ClubInputs */
+/** @typedef {{}} People_Link_SpeciesInputs */
+/** @typedef {{}} People_No_AddressInputs */
+/** @typedef {{}} People_No_Such_PersonInputs */
+/** @typedef {{}} People_Refused_RoleInputs */
+/** @typedef {{}} People_Refused_TakenInputs */
+/** @typedef {{}} People_RoleInputs */
+/** @typedef {{}} People_Role_AdminInputs */
+/** @typedef {{}} People_Role_DeveloperInputs */
+/** @typedef {{}} People_Role_DiverInputs */
+/** @typedef {{ name: NonNullable<unknown> }} People_Role_OfInputs */
+/** @typedef {{}} People_Role_VerifierInputs */
+/** @typedef {{}} People_Second_FactorInputs */
+/** @typedef {{}} People_SettingsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} People_Tile_Sign_UpsInputs */
+/** @typedef {{}} People_TitleInputs */
+/** @typedef {{ newer: NonNullable<unknown>, current: NonNullable<unknown>, update: NonNullable<unknown>, rollback: NonNullable<unknown> }} People_Update_AvailableInputs */
+/** @typedef {{}} People_Waiting_For_YouInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Reset_Check_InboxInputs */
+/** @typedef {{}} Reset_Credentials_LegendInputs */
+/** @typedef {{}} Reset_Done_TextInputs */
+/** @typedef {{}} Reset_Done_TitleInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown> }} Reset_KeptInputs */
+/** @typedef {{}} Reset_Kept_AppsInputs */
+/** @typedef {{}} Reset_Kept_KeysInputs */
+/** @typedef {{}} Reset_Kind_AppInputs */
+/** @typedef {{}} Reset_Kind_KeyInputs */
+/** @typedef {{}} Reset_LeadInputs */
+/** @typedef {{ made: NonNullable<unknown>, used: NonNullable<unknown> }} Reset_Made_Last_UsedInputs */
+/** @typedef {{ made: NonNullable<unknown> }} Reset_Made_Never_UsedInputs */
+/** @typedef {{ url: NonNullable<unknown>, link: NonNullable<unknown> }} Reset_Mail_BodyInputs */
+/** @typedef {{}} Reset_Mail_MeInputs */
+/** @typedef {{}} Reset_Mail_SubjectInputs */
+/** @typedef {{}} Reset_New_LeadInputs */
+/** @typedef {{}} Reset_New_TitleInputs */
+/** @typedef {{}} Reset_No_MailInputs */
+/** @typedef {{}} Reset_Revoke_TooInputs */
+/** @typedef {{}} Reset_RevokedInputs */
+/** @typedef {{}} Reset_Set_PasswordInputs */
 /** @typedef {{}} Scope_Account_ReadInputs */
 /** @typedef {{}} Scope_Account_WriteInputs */
 /** @typedef {{}} Scope_Catches_ReadInputs */
@@ -847,6 +1108,33 @@
 /** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
 /** @typedef {{}} Stats_World_RecordInputs */
 /** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Totp_BackInputs */
+/** @typedef {{}} Totp_Code_LabelInputs */
+/** @typedef {{}} Totp_Code_Or_RecoveryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Totp_Codes_LeftInputs */
+/** @typedef {{}} Totp_Codes_OnceInputs */
+/** @typedef {{}} Totp_Codes_TextInputs */
+/** @typedef {{}} Totp_Codes_TitleInputs */
+/** @typedef {{}} Totp_Enter_CodeInputs */
+/** @typedef {{}} Totp_HasInputs */
+/** @typedef {{}} Totp_HeadingInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Totp_KeyInputs */
+/** @typedef {{}} Totp_NoneInputs */
+/** @typedef {{}} Totp_OffInputs */
+/** @typedef {{}} Totp_OnInputs */
+/** @typedef {{}} Totp_Or_PasswordInputs */
+/** @typedef {{}} Totp_Password_RightInputs */
+/** @typedef {{}} Totp_Qr_LabelInputs */
+/** @typedef {{}} Totp_RemoveInputs */
+/** @typedef {{}} Totp_Remove_CodeInputs */
+/** @typedef {{}} Totp_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Totp_Reset_LabelInputs */
+/** @typedef {{}} Totp_ScanInputs */
+/** @typedef {{}} Totp_Set_UpInputs */
+/** @typedef {{}} Totp_Start_FirstInputs */
+/** @typedef {{ uri: NonNullable<unknown> }} Totp_UriInputs */
+/** @typedef {{}} Totp_Use_PasskeyInputs */
+/** @typedef {{}} Totp_Wrong_CodeInputs */
 /** @typedef {{}} Verify_AskInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
 /** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
@@ -950,62 +1238,332 @@
 import * as registry from "../registry.js"
 
 
-export const admin_access_link = /** @type {(inputs: Admin_Access_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cosa possono vedere i visitatori`)
+export const account_activity = /** @type {(inputs: Account_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attività dell’account`)
 };
 
-export const admin_club_link = /** @type {(inputs: Admin_Club_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il club: nome, fuso orario, unità, lingua, stagioni, iscrizioni`)
+export const account_change_password = /** @type {(inputs: Account_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambia password`)
 };
 
-export const admin_insecure_base_url = /** @type {(inputs: Admin_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL usa http non cifrato (${i?.origin}) su un host diverso da questa macchina: i cookie di accesso partono senza Secure e le password viaggiano in chiaro. Servi catchd in https e imposta CATCHD_BASE_URL all’indirizzo https://.`)
+export const account_col_address = /** @type {(inputs: Account_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indirizzo`)
 };
 
-export const admin_people_link = /** @type {(inputs: Admin_People_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Persone e ruoli`)
+export const account_col_device = /** @type {(inputs: Account_Col_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dispositivo`)
 };
 
-export const admin_settings = /** @type {(inputs: Admin_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Impostazioni`)
+export const account_col_from = /** @type {(inputs: Account_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Da`)
 };
 
-export const admin_species_link = /** @type {(inputs: Admin_Species_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Catalogo delle specie`)
+export const account_col_last_seen = /** @type {(inputs: Account_Col_Last_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ultima attività`)
 };
 
-export const admin_update_available = /** @type {(inputs: Admin_Update_AvailableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`È disponibile ${i?.product} ${i?.version} (questo server usa la ${i?.running}).`)
+export const account_col_what = /** @type {(inputs: Account_Col_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cosa`)
 };
 
-export const admin_update_install = /** @type {(inputs: Admin_Update_InstallInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sul server, ${i?.command} la installa dopo un backup;`)
+export const account_col_when = /** @type {(inputs: Account_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quando`)
 };
 
-export const admin_update_rollback = /** @type {(inputs: Admin_Update_RollbackInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.command} torna indietro.`)
+export const account_confirm = /** @type {(inputs: Account_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conferma`)
 };
 
-export const admin_waiting = /** @type {(inputs: Admin_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aspettano una tua decisione`)
+export const account_confirm_code_label = /** @type {(inputs: Account_Confirm_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oppure un codice dalla tua app di autenticazione`)
 };
 
-export const admin_waiting_applications = /** @type {(inputs: Admin_Waiting_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`richiesta di accesso sviluppatore`);
-	return /** @type {LocalizedString} */ (`richieste di accesso sviluppatore`)
+export const account_confirm_lead = /** @type {(inputs: Account_Confirm_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Per questa modifica devi confermare di nuovo che sei tu. Non te lo chiederemo più per i prossimi ${i?.minutes} minuti.`)
+};
+
+export const account_confirm_provider = /** @type {(inputs: Account_Confirm_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo account accede tramite un altro servizio: esci, accedi di nuovo e poi fai la modifica.`)
+};
+
+export const account_confirm_title = /** @type {(inputs: Account_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conferma che sei tu`)
+};
+
+export const account_confirm_with_code = /** @type {(inputs: Account_Confirm_With_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conferma con il codice`)
+};
+
+export const account_current_password = /** @type {(inputs: Account_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password attuale`)
+};
+
+export const account_developer_link = /** @type {(inputs: Account_Developer_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crea con l’API: il portale per sviluppatori`)
+};
+
+export const account_device_browser_on = /** @type {(inputs: Account_Device_Browser_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`un browser su ${i?.system}`)
+};
+
+export const account_device_on = /** @type {(inputs: Account_Device_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} su ${i?.system}`)
+};
+
+export const account_device_unknown = /** @type {(inputs: Account_Device_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`un dispositivo sconosciuto`)
+};
+
+export const account_diver_page = /** @type {(inputs: Account_Diver_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua pagina da sub`)
+};
+
+export const account_event_display_name_changed = /** @type {(inputs: Account_Event_Display_Name_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome cambiato`)
+};
+
+export const account_event_email_change_requested = /** @type {(inputs: Account_Event_Email_Change_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Richiesta di nuovo indirizzo email`)
+};
+
+export const account_event_email_changed = /** @type {(inputs: Account_Event_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indirizzo email cambiato`)
+};
+
+export const account_event_ended = /** @type {(inputs: Account_Event_EndedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} chiusa`);
+	return /** @type {LocalizedString} */ (`${i?.count} chiuse`)
 	
 };
 
-export const admin_waiting_catches = /** @type {(inputs: Admin_Waiting_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`cattura da verificare`);
-	return /** @type {LocalizedString} */ (`catture da verificare`)
-	
+export const account_event_passkey_added = /** @type {(inputs: Account_Event_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey aggiunta`)
 };
 
-export const admin_waiting_sign_ups = /** @type {(inputs: Admin_Waiting_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`iscrizione da approvare`);
-	return /** @type {LocalizedString} */ (`iscrizioni da approvare`)
-	
+export const account_event_passkey_removed = /** @type {(inputs: Account_Event_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey rimossa`)
+};
+
+export const account_event_password_changed = /** @type {(inputs: Account_Event_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password cambiata`)
+};
+
+export const account_event_password_reset = /** @type {(inputs: Account_Event_Password_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password impostata con un link via email`)
+};
+
+export const account_event_recovery_code_used = /** @type {(inputs: Account_Event_Recovery_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codice di recupero usato`)
+};
+
+export const account_event_role_changed = /** @type {(inputs: Account_Event_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ruolo cambiato`)
+};
+
+export const account_event_second_factor_added = /** @type {(inputs: Account_Event_Second_Factor_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App di autenticazione aggiunta`)
+};
+
+export const account_event_second_factor_removed = /** @type {(inputs: Account_Event_Second_Factor_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App di autenticazione rimossa`)
+};
+
+export const account_event_session_ended = /** @type {(inputs: Account_Event_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sessione chiusa`)
+};
+
+export const account_event_sessions_ended = /** @type {(inputs: Account_Event_Sessions_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altre sessioni chiuse`)
+};
+
+export const account_event_sign_in = /** @type {(inputs: Account_Event_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accesso`)
+};
+
+export const account_event_sign_in_failed = /** @type {(inputs: Account_Event_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accesso non riuscito (password sbagliata)`)
+};
+
+export const account_event_with = /** @type {(inputs: Account_Event_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`con ${i?.method}`)
+};
+
+export const account_mail_new_address_body = /** @type {(inputs: Account_Mail_New_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Qualcuno ha chiesto di usare questo indirizzo per il suo account catchd su ${i?.url}.
+
+Se sei stato tu, apri questo link entro 24 ore per confermarlo:
+
+${i?.link}
+
+Se non sei stato tu, ignora questa email: senza il link non cambia nulla.`)
+};
+
+export const account_mail_new_address_subject = /** @type {(inputs: Account_Mail_New_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conferma il tuo nuovo indirizzo email per catchd`)
+};
+
+export const account_mail_old_address_body = /** @type {(inputs: Account_Mail_Old_Address_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Qualcuno collegato al tuo account catchd su ${i?.url} ha chiesto di cambiarne l’indirizzo email.
+
+Questo indirizzo resta valido finché il nuovo non viene confermato con il link che gli è stato inviato. Se non sei stato tu, accedi, cambia la password (così escono tutti gli altri) e rimetti il tuo indirizzo:
+
+${i?.link}`)
+};
+
+export const account_mail_old_address_subject = /** @type {(inputs: Account_Mail_Old_Address_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo indirizzo email di catchd sta per cambiare`)
+};
+
+export const account_name_label = /** @type {(inputs: Account_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome`)
+};
+
+export const account_new_address_text = /** @type {(inputs: Account_New_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Usare ${i?.email} per il tuo account catchd d’ora in poi?`)
+};
+
+export const account_new_address_title = /** @type {(inputs: Account_New_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conferma il tuo nuovo indirizzo`)
+};
+
+export const account_new_password = /** @type {(inputs: Account_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuova password`)
+};
+
+export const account_not_linkable_closed = /** @type {(inputs: Account_Not_Linkable_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui non c’è nessun account con questo indirizzo, e al momento il club non accetta nuovi soci.`)
+};
+
+export const account_not_linkable_declined = /** @type {(inputs: Account_Not_Linkable_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un’iscrizione con questo indirizzo è stata rifiutata. Chiedi a un amministratore se pensi che sia un errore.`)
+};
+
+export const account_not_linkable_disabled = /** @type {(inputs: Account_Not_Linkable_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo account è stato disattivato da un amministratore.`)
+};
+
+export const account_not_linkable_invite = /** @type {(inputs: Account_Not_Linkable_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui non c’è nessun account con questo indirizzo. Chiedi un invito a un amministratore e apri il suo link.`)
+};
+
+export const account_not_linkable_unconfirmed = /** @type {(inputs: Account_Not_Linkable_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un account qui usa questo indirizzo, ma non è stato confermato, quindi non si può collegare. Accedi con la tua password o chiedi a un amministratore.`)
+};
+
+export const account_not_linkable_unverified = /** @type {(inputs: Account_Not_Linkable_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo account lì non ha un indirizzo email verificato, quindi non si può collegare a un account catchd.`)
+};
+
+export const account_notifications_link = /** @type {(inputs: Account_Notifications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifiche: cosa ti arriva`)
+};
+
+export const account_password_lead = /** @type {(inputs: Account_Password_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiandola si chiudono tutte le altre sessioni.`)
+};
+
+export const account_pending_email = /** @type {(inputs: Account_Pending_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Manca solo la conferma di ${i?.pending} con il link che ti abbiamo inviato lì. Fino ad allora teniamo ${i?.email}.`)
+};
+
+export const account_pref_as_club = /** @type {(inputs: Account_Pref_As_ClubInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Come il club (${i?.shown})`)
+};
+
+export const account_pref_heading = /** @type {(inputs: Account_Pref_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unità, fuso orario e lingua`)
+};
+
+export const account_pref_note = /** @type {(inputs: Account_Pref_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alcune pagine sono ancora in inglese; ognuna passerà alla tua lingua appena tradotta.`)
+};
+
+export const account_pref_time_zone = /** @type {(inputs: Account_Pref_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fuso orario`)
+};
+
+export const account_pref_units = /** @type {(inputs: Account_Pref_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unità`)
+};
+
+export const account_profile_heading = /** @type {(inputs: Account_Profile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome ed email`)
+};
+
+export const account_provider_cancelled = /** @type {(inputs: Account_Provider_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} non ti ha fatto accedere.`)
+};
+
+export const account_provider_cancelled_title = /** @type {(inputs: Account_Provider_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accesso annullato`)
+};
+
+export const account_provider_failed = /** @type {(inputs: Account_Provider_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} non è riuscito a confermare chi sei. Riprova.`)
+};
+
+export const account_provider_failed_title = /** @type {(inputs: Account_Provider_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accesso non riuscito`)
+};
+
+export const account_provider_refused_title = /** @type {(inputs: Account_Provider_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non puoi accedere`)
+};
+
+export const account_provider_unavailable = /** @type {(inputs: Account_Provider_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Non siamo riusciti a raggiungere ${i?.provider}. Riprova più tardi o usa la tua password.`)
+};
+
+export const account_provider_unavailable_title = /** @type {(inputs: Account_Provider_Unavailable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accesso non disponibile`)
+};
+
+export const account_provider_waiting = /** @type {(inputs: Account_Provider_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua iscrizione aspetta la decisione di un amministratore. Una volta approvata, accedi nello stesso modo per entrare.`)
+};
+
+export const account_role = /** @type {(inputs: Account_RoleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ruolo: ${i?.role}`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salva`)
+};
+
+export const account_session_sign_out = /** @type {(inputs: Account_Session_Sign_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esci da ${i?.device}, ultima attività ${i?.time}`)
+};
+
+export const account_sessions = /** @type {(inputs: Account_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dove hai effettuato l’accesso`)
+};
+
+export const account_sign_out_others = /** @type {(inputs: Account_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiudi tutte le altre`)
+};
+
+export const account_this_session = /** @type {(inputs: Account_This_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(questa)`)
+};
+
+export const account_title = /** @type {(inputs: Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo account`)
+};
+
+export const account_units_imperial = /** @type {(inputs: Account_Units_ImperialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imperiale (lb, in, ft, °F)`)
+};
+
+export const account_units_metric = /** @type {(inputs: Account_Units_MetricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metrico (kg, cm, m, °C)`)
+};
+
+export const account_wrong_password = /** @type {(inputs: Account_Wrong_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La password non è corretta.`)
+};
+
+export const account_your_password = /** @type {(inputs: Account_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua password`)
 };
 
 export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
@@ -3053,6 +3611,438 @@ export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Benvenuti`)
 };
 
+export const join_approval_lead = /** @type {(inputs: Join_Approval_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un amministratore approva i nuovi soci; vedrai a che punto è la tua richiesta.`)
+};
+
+export const join_approve = /** @type {(inputs: Join_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approva`)
+};
+
+export const join_approve_label = /** @type {(inputs: Join_Approve_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Approva ${i?.name}`)
+};
+
+export const join_approved_text = /** @type {(inputs: Join_Approved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo account è pronto: accedi con la tua email e la tua password.`)
+};
+
+export const join_approved_title = /** @type {(inputs: Join_Approved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sei dentro`)
+};
+
+export const join_building_label = /** @type {(inputs: Join_Building_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cosa stai sviluppando?`)
+};
+
+export const join_button = /** @type {(inputs: Join_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entra`)
+};
+
+export const join_check_inbox_spam = /** @type {(inputs: Join_Check_Inbox_SpamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Niente dopo qualche minuto? Guarda nella cartella dello spam. Mandiamo al massimo ${i?.count} email di questo tipo al giorno a uno stesso indirizzo.`)
+};
+
+export const join_check_inbox_text = /** @type {(inputs: Join_Check_Inbox_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abbiamo inviato un’email a ${i?.email}. Apri il link che contiene entro 24 ore per continuare.`)
+};
+
+export const join_check_inbox_title = /** @type {(inputs: Join_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Controlla la posta`)
+};
+
+export const join_closed_add = /** @type {(inputs: Join_Closed_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Al momento non entra nessuno (CATCHD_SIGNUP=closed): aggiungi persone con «${i?.add}» qui sotto.`)
+};
+
+export const join_closed_title = /** @type {(inputs: Join_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrare nel club`)
+};
+
+export const join_col_actions = /** @type {(inputs: Join_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Azioni`)
+};
+
+export const join_col_decision = /** @type {(inputs: Join_Col_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decisione`)
+};
+
+export const join_col_link = /** @type {(inputs: Join_Col_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link`)
+};
+
+export const join_col_person = /** @type {(inputs: Join_Col_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persona`)
+};
+
+export const join_col_signed_up = /** @type {(inputs: Join_Col_Signed_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iscrizione`)
+};
+
+export const join_confirm_address_text = /** @type {(inputs: Join_Confirm_Address_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Conferma ${i?.email} per continuare.`)
+};
+
+export const join_confirm_address_title = /** @type {(inputs: Join_Confirm_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conferma il tuo indirizzo`)
+};
+
+export const join_decline = /** @type {(inputs: Join_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rifiuta`)
+};
+
+export const join_decline_label = /** @type {(inputs: Join_Decline_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rifiuta ${i?.name}`)
+};
+
+export const join_declined_text = /** @type {(inputs: Join_Declined_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un amministratore ha rifiutato questa iscrizione.`)
+};
+
+export const join_declined_title = /** @type {(inputs: Join_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iscrizione rifiutata`)
+};
+
+export const join_early_access_closed_text = /** @type {(inputs: Join_Early_Access_Closed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui l’iscrizione all’accesso anticipato è disattivata. Se hai un account, accedi e fai richiesta sul portale per sviluppatori.`)
+};
+
+export const join_early_access_closed_title = /** @type {(inputs: Join_Early_Access_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’iscrizione all’accesso anticipato è chiusa`)
+};
+
+export const join_early_access_lead = /** @type {(inputs: Join_Early_Access_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un account su questo catchd e la tua richiesta di accesso da sviluppatore, in un colpo solo. Un amministratore decide sulla richiesta.`)
+};
+
+export const join_have_account = /** @type {(inputs: Join_Have_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hai già un account? ${i?.link}.`)
+};
+
+export const join_invitation_title = /** @type {(inputs: Join_Invitation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entra in catchd`)
+};
+
+export const join_invitations = /** @type {(inputs: Join_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inviti`)
+};
+
+export const join_invite = /** @type {(inputs: Join_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invita`)
+};
+
+export const join_invited_as = /** @type {(inputs: Join_Invited_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sei invitato come ${i?.role} con l’indirizzo ${i?.email}. Scegli il tuo nome e la tua password.`)
+};
+
+export const join_link_expired = /** @type {(inputs: Join_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`scaduto`)
+};
+
+export const join_link_mailed = /** @type {(inputs: Join_Link_MailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il link viene inviato via email all’indirizzo.`)
+};
+
+export const join_link_shown = /** @type {(inputs: Join_Link_ShownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna email configurata: ricevi il link da passare tu.`)
+};
+
+export const join_link_to_pass_on = /** @type {(inputs: Join_Link_To_Pass_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il link di invito per ${i?.email} funziona una volta, per sette giorni: passalo tu (nessuna email configurata).`)
+};
+
+export const join_link_until = /** @type {(inputs: Join_Link_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`fino al ${i?.time}`)
+};
+
+export const join_mail_approved_body = /** @type {(inputs: Join_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La tua iscrizione su ${i?.url} è approvata. Accedi con la tua email e la tua password:
+
+${i?.link}`)
+};
+
+export const join_mail_approved_subject = /** @type {(inputs: Join_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Benvenuto in catchd`)
+};
+
+export const join_mail_confirm_body = /** @type {(inputs: Join_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Qualcuno ha chiesto di entrare in catchd su ${i?.url} con questo indirizzo email.
+
+Se sei stato tu, apri questo link entro 24 ore per confermarlo:
+
+${i?.link}
+
+Se non sei stato tu, ignora questa email: senza il link non succede nulla.`)
+};
+
+export const join_mail_confirm_subject = /** @type {(inputs: Join_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conferma il tuo indirizzo email per catchd`)
+};
+
+export const join_mail_declined_body = /** @type {(inputs: Join_Mail_Declined_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un amministratore ha rifiutato la tua iscrizione su ${i?.url}.`)
+};
+
+export const join_mail_declined_subject = /** @type {(inputs: Join_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua iscrizione a catchd è stata rifiutata`)
+};
+
+export const join_mail_invitation_body = /** @type {(inputs: Join_Mail_Invitation_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un amministratore ti invita a entrare in catchd su ${i?.url} come ${i?.role}.
+
+Apri questo link per scegliere il tuo nome e la tua password. Funziona una volta, fino al ${i?.until}:
+
+${i?.link}
+
+Se non te lo aspettavi, ignora questa email.`)
+};
+
+export const join_mail_invitation_subject = /** @type {(inputs: Join_Mail_Invitation_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sei invitato a entrare in catchd`)
+};
+
+export const join_mail_known_account = /** @type {(inputs: Join_Mail_Known_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo indirizzo ha già un account lì. Se sei stato tu, accedi invece (se hai dimenticato la password, la pagina di accesso ti aiuta):`)
+};
+
+export const join_mail_known_body = /** @type {(inputs: Join_Mail_Known_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Qualcuno ha provato a iscriversi a catchd su ${i?.url} con questo indirizzo email.
+
+${i?.why}
+
+${i?.link}
+
+Se non sei stato tu, ignora questa email: non è cambiato nulla.`)
+};
+
+export const join_mail_known_declined = /** @type {(inputs: Join_Mail_Known_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un’iscrizione con questo indirizzo è già stata rifiutata. Chiedi a un amministratore del club se pensi che sia un errore. La pagina di accesso:`)
+};
+
+export const join_mail_known_subject = /** @type {(inputs: Join_Mail_Known_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qualcuno ha provato a iscriversi a catchd con il tuo indirizzo`)
+};
+
+export const join_mail_known_waiting = /** @type {(inputs: Join_Mail_Known_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un’iscrizione con questo indirizzo aspetta già la decisione di un amministratore; riceverai un’email quando verrà presa. La pagina di accesso:`)
+};
+
+export const join_mail_sign_off = /** @type {(inputs: Join_Mail_Sign_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd su ${i?.url}`)
+};
+
+export const join_name_label = /** @type {(inputs: Join_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome (come lo vedono gli altri)`)
+};
+
+export const join_new_link = /** @type {(inputs: Join_New_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuovo link`)
+};
+
+export const join_new_link_label = /** @type {(inputs: Join_New_Link_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Crea un nuovo link di invito per ${i?.email}`)
+};
+
+export const join_no_invitations = /** @type {(inputs: Join_No_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessun invito in sospeso.`)
+};
+
+export const join_nobody_waiting = /** @type {(inputs: Join_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non c’è nessuno in attesa.`)
+};
+
+export const join_password_label = /** @type {(inputs: Join_Password_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Password (almeno ${i?.min} caratteri)`)
+};
+
+export const join_pending_invitations = /** @type {(inputs: Join_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inviti in sospeso`)
+};
+
+export const join_qr_label = /** @type {(inputs: Join_Qr_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Codice QR del link di invito per ${i?.email}`)
+};
+
+export const join_refused_building = /** @type {(inputs: Join_Refused_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Racconta in poche parole cosa stai sviluppando.`)
+};
+
+export const join_refused_email = /** @type {(inputs: Join_Refused_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deve essere un indirizzo email.`)
+};
+
+export const join_refused_too_long = /** @type {(inputs: Join_Refused_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Può avere al massimo ${i?.max} caratteri.`)
+};
+
+export const join_requested_text = /** @type {(inputs: Join_Requested_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo indirizzo è confermato e la tua iscrizione aspetta la decisione di un amministratore. Tieni l’indirizzo di questa pagina per tornare a vedere a che punto sei.`)
+};
+
+export const join_revoke = /** @type {(inputs: Join_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoca`)
+};
+
+export const join_revoke_label = /** @type {(inputs: Join_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revoca l’invito a ${i?.email}`)
+};
+
+export const join_scan_it = /** @type {(inputs: Join_Scan_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oppure fallo inquadrare da questo schermo:`)
+};
+
+export const join_send_again = /** @type {(inputs: Join_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invia di nuovo`)
+};
+
+export const join_send_again_label = /** @type {(inputs: Join_Send_Again_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invia di nuovo l’invito a ${i?.email}`)
+};
+
+export const join_set_up_text = /** @type {(inputs: Join_Set_Up_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esiste già un amministratore, quindi i link di configurazione non funzionano più.`)
+};
+
+export const join_set_up_title = /** @type {(inputs: Join_Set_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`catchd è configurato`)
+};
+
+export const join_setup_button = /** @type {(inputs: Join_Setup_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crea l’account amministratore`)
+};
+
+export const join_setup_lead = /** @type {(inputs: Join_Setup_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuno gestisce ancora questo catchd. Crea il primo amministratore: tu.`)
+};
+
+export const join_setup_link_text = /** @type {(inputs: Join_Setup_Link_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo link di configurazione è scaduto o è stato scritto male. Riavvia catchd: finché non c’è un amministratore, all’avvio stampa un nuovo link.`)
+};
+
+export const join_setup_link_title = /** @type {(inputs: Join_Setup_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link di configurazione non valido`)
+};
+
+export const join_setup_title = /** @type {(inputs: Join_Setup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Configura catchd`)
+};
+
+export const join_share_button = /** @type {(inputs: Join_Share_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Condividi il link…`)
+};
+
+export const join_share_text = /** @type {(inputs: Join_Share_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il tuo invito a ${i?.club}, per ${i?.email}:`)
+};
+
+export const join_share_title = /** @type {(inputs: Join_Share_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Entra in ${i?.club} su catchd`)
+};
+
+export const join_sign_up_and_apply = /** @type {(inputs: Join_Sign_Up_And_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iscriviti e fai richiesta`)
+};
+
+export const join_sign_ups_waiting = /** @type {(inputs: Join_Sign_Ups_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iscrizioni in attesa`)
+};
+
+export const join_waiting_text = /** @type {(inputs: Join_Waiting_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua iscrizione aspetta la decisione di un amministratore. Una volta approvata, accedi con la tua email e la tua password.`)
+};
+
+export const join_waiting_title = /** @type {(inputs: Join_Waiting_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In attesa di un amministratore`)
+};
+
+export const leave_choose_catches = /** @type {(inputs: Leave_Choose_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scegli cosa succede alle tue catture.`)
+};
+
+export const leave_confirm_word = /** @type {(inputs: Leave_Confirm_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`elimina`)
+};
+
+export const leave_danger_zone = /** @type {(inputs: Leave_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zona pericolosa`)
+};
+
+export const leave_delete_button = /** @type {(inputs: Leave_Delete_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina il mio account…`)
+};
+
+export const leave_delete_catches = /** @type {(inputs: Leave_Delete_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina le mie catture e le loro foto`)
+};
+
+export const leave_delete_heading = /** @type {(inputs: Leave_Delete_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina il mio account`)
+};
+
+export const leave_delete_lead = /** @type {(inputs: Leave_Delete_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo nome e la tua email spariscono e ogni modo di accedere smette di funzionare. Non si può annullare.`)
+};
+
+export const leave_download = /** @type {(inputs: Leave_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scarica i miei dati`)
+};
+
+export const leave_download_what = /** @type {(inputs: Leave_Download_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un file zip: le tue catture (JSON e CSV), verifiche, foto, chiavi API e app (senza segreti) e passkey (nomi e date).`)
+};
+
+export const leave_final_button = /** @type {(inputs: Leave_Final_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina il mio account per sempre`)
+};
+
+export const leave_final_delete = /** @type {(inputs: Leave_Final_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le tue catture e le loro foto vengono eliminate.`)
+};
+
+export const leave_final_gone = /** @type {(inputs: Leave_Final_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} e il tuo nome vengono eliminati; ogni sessione, passkey e chiave API smette di funzionare.`)
+};
+
+export const leave_final_keep = /** @type {(inputs: Leave_Final_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le tue catture restano nelle classifiche, come «${i?.name}».`)
+};
+
+export const leave_final_title = /** @type {(inputs: Leave_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminare il tuo account per sempre?`)
+};
+
+export const leave_keep_account = /** @type {(inputs: Leave_Keep_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No, tieni il mio account`)
+};
+
+export const leave_keep_catches = /** @type {(inputs: Leave_Keep_CatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lascia le mie catture nelle classifiche, come «${i?.name}»`)
+};
+
+export const leave_password = /** @type {(inputs: Leave_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua password, per confermare`)
+};
+
+export const leave_type_email = /** @type {(inputs: Leave_Type_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Scrivi la tua email (${i?.email}) per confermare`)
+};
+
+export const leave_type_word = /** @type {(inputs: Leave_Type_WordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Scrivi ${i?.word} per continuare`)
+};
+
+export const leave_word_refused = /** @type {(inputs: Leave_Word_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Non è «${i?.word}»: scrivi la parola per continuare.`)
+};
+
+export const leave_your_catches = /** @type {(inputs: Leave_Your_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le tue catture`)
+};
+
+export const leave_your_data = /** @type {(inputs: Leave_Your_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I tuoi dati`)
+};
+
 export const nav_admin = /** @type {(inputs: Nav_AdminInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Amministrazione`)
 };
@@ -3805,16 +4795,396 @@ export const pager_previous = /** @type {(inputs: Pager_PreviousInputs) => Local
 	return /** @type {LocalizedString} */ (`← Precedente`)
 };
 
+export const passkey_add = /** @type {(inputs: Passkey_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi una passkey`)
+};
+
+export const passkey_added = /** @type {(inputs: Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiunta`)
+};
+
+export const passkey_confirm_to_add = /** @type {(inputs: Passkey_Confirm_To_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link} per aggiungere una passkey.`)
+};
+
+export const passkey_default_name = /** @type {(inputs: Passkey_Default_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La mia passkey`)
+};
+
+export const passkey_heading = /** @type {(inputs: Passkey_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey`)
+};
+
+export const passkey_last_used = /** @type {(inputs: Passkey_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ultimo uso`)
+};
+
+export const passkey_lead = /** @type {(inputs: Passkey_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accedi con l’impronta, il volto, il blocco schermo o una chiave di sicurezza: senza password.`)
+};
+
+export const passkey_name_of = /** @type {(inputs: Passkey_Name_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nome della passkey ${i?.name}`)
+};
+
+export const passkey_never = /** @type {(inputs: Passkey_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mai`)
+};
+
+export const passkey_new_name = /** @type {(inputs: Passkey_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome della nuova passkey`)
+};
+
+export const passkey_none = /** @type {(inputs: Passkey_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non hai ancora nessuna passkey.`)
+};
+
+export const passkey_remove = /** @type {(inputs: Passkey_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rimuovi`)
+};
+
+export const passkey_remove_label = /** @type {(inputs: Passkey_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rimuovi la passkey ${i?.name}`)
+};
+
+export const passkey_rename = /** @type {(inputs: Passkey_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rinomina`)
+};
+
+export const passkey_rename_label = /** @type {(inputs: Passkey_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rinomina la passkey ${i?.name}`)
+};
+
 export const passkey_sign_in = /** @type {(inputs: Passkey_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Accedi con una passkey`)
+};
+
+export const passkey_yours = /** @type {(inputs: Passkey_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le tue passkey`)
 };
 
 export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password`)
 };
 
+export const people_access = /** @type {(inputs: People_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accesso`)
+};
+
+export const people_access_legend = /** @type {(inputs: People_Access_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aperto a tutti, senza accedere`)
+};
+
+export const people_access_note = /** @type {(inputs: People_Access_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutto il resto (registrare, verificare, amministrare) richiede sempre un account.`)
+};
+
+export const people_active = /** @type {(inputs: People_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attivo`)
+};
+
+export const people_activity = /** @type {(inputs: People_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attività`)
+};
+
+export const people_activity_of = /** @type {(inputs: People_Activity_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Attività di ${i?.name}`)
+};
+
+export const people_add = /** @type {(inputs: People_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi`)
+};
+
+export const people_add_person = /** @type {(inputs: People_Add_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi una persona`)
+};
+
+export const people_area_divers = /** @type {(inputs: People_Area_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagine dei sub: la cattura migliore di ognuno per specie`)
+};
+
+export const people_area_leaderboards = /** @type {(inputs: People_Area_LeaderboardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classifiche, e la classifica da incorporare nel sito del club`)
+};
+
+export const people_area_species = /** @type {(inputs: People_Area_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagine delle specie: nomi, foto, record e catture verificate recenti`)
+};
+
+export const people_back = /** @type {(inputs: People_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Torna alle persone`)
+};
+
+export const people_change_role = /** @type {(inputs: People_Change_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambia ruolo`)
+};
+
+export const people_deleted = /** @type {(inputs: People_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account eliminato`)
+};
+
+export const people_disable = /** @type {(inputs: People_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disattiva`)
+};
+
+export const people_disable_label = /** @type {(inputs: People_Disable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Disattiva ${i?.name}`)
+};
+
+export const people_disabled = /** @type {(inputs: People_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disattivato`)
+};
+
+export const people_enable = /** @type {(inputs: People_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attiva`)
+};
+
+export const people_enable_label = /** @type {(inputs: People_Enable_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Attiva ${i?.name}`)
+};
+
+export const people_heading = /** @type {(inputs: People_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persone e ruoli`)
+};
+
+export const people_insecure_base_url = /** @type {(inputs: People_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL usa http semplice (${i?.origin}) su un host diverso da questa macchina: i cookie di accesso partono senza Secure e le password viaggiano in chiaro. Servi catchd via https e imposta CATCHD_BASE_URL all’indirizzo https://.`)
+};
+
+export const people_joining_approval = /** @type {(inputs: People_Joining_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`chiunque si iscrive; gli amministratori approvano o rifiutano nella pagina delle persone.`)
+};
+
+export const people_joining_closed = /** @type {(inputs: People_Joining_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`non entra nessuno; gli amministratori aggiungono persone nella pagina delle persone.`)
+};
+
+export const people_joining_developer_label = /** @type {(inputs: People_Joining_Developer_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iscrizione all’accesso anticipato sul portale per sviluppatori (CATCHD_DEVELOPER_SIGNUP)`)
+};
+
+export const people_joining_developer_off = /** @type {(inputs: People_Joining_Developer_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`disattiva.`)
+};
+
+export const people_joining_developer_on = /** @type {(inputs: People_Joining_Developer_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`attiva: i visitatori si iscrivono e chiedono l’accesso da sviluppatore in un colpo solo, qualunque sia il modo di iscrizione.`)
+};
+
+export const people_joining_heading = /** @type {(inputs: People_Joining_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si entra nel club`)
+};
+
+export const people_joining_invite = /** @type {(inputs: People_Joining_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`gli amministratori invitano via email (nella pagina delle persone); il link funziona una volta, per sette giorni.`)
+};
+
+export const people_joining_mail_label = /** @type {(inputs: People_Joining_Mail_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email (CATCHD_SMTP_URL)`)
+};
+
+export const people_joining_mail_off = /** @type {(inputs: People_Joining_Mail_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`non configurata: i link di invito vengono mostrati da copiare e le iscrizioni non si confermano via email.`)
+};
+
+export const people_joining_mail_on = /** @type {(inputs: People_Joining_Mail_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`configurata: inviti e conferme di indirizzo vengono inviati via email.`)
+};
+
+export const people_joining_mode_label = /** @type {(inputs: People_Joining_Mode_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iscrizioni (CATCHD_SIGNUP)`)
+};
+
+export const people_joining_note = /** @type {(inputs: People_Joining_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questi valori vengono dalla configurazione del server; chi lo gestisce li cambia lì.`)
+};
+
+export const people_joining_open = /** @type {(inputs: People_Joining_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`chiunque si iscrive ed entra come sub.`)
+};
+
+export const people_link_access = /** @type {(inputs: People_Link_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cosa possono vedere i visitatori`)
+};
+
+export const people_link_club = /** @type {(inputs: People_Link_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il club: nome, fuso orario, unità, lingua, stagioni, iscrizioni`)
+};
+
+export const people_link_species = /** @type {(inputs: People_Link_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catalogo delle specie`)
+};
+
+export const people_no_address = /** @type {(inputs: People_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nessun indirizzo`)
+};
+
+export const people_no_such_person = /** @type {(inputs: People_No_Such_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persona inesistente`)
+};
+
+export const people_refused_role = /** @type {(inputs: People_Refused_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deve essere amministratore, verificatore o sub.`)
+};
+
+export const people_refused_taken = /** @type {(inputs: People_Refused_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qualcuno ha già questa email.`)
+};
+
+export const people_role = /** @type {(inputs: People_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ruolo`)
+};
+
+export const people_role_admin = /** @type {(inputs: People_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`amministratore`)
+};
+
+export const people_role_developer = /** @type {(inputs: People_Role_DeveloperInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sviluppatore`)
+};
+
+export const people_role_diver = /** @type {(inputs: People_Role_DiverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sub`)
+};
+
+export const people_role_of = /** @type {(inputs: People_Role_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ruolo di ${i?.name}`)
+};
+
+export const people_role_verifier = /** @type {(inputs: People_Role_VerifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`verificatore`)
+};
+
+export const people_second_factor = /** @type {(inputs: People_Second_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secondo fattore`)
+};
+
+export const people_settings = /** @type {(inputs: People_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impostazioni`)
+};
+
+export const people_tile_applications = /** @type {(inputs: People_Tile_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`richiesta da sviluppatore`);
+	return /** @type {LocalizedString} */ (`richieste da sviluppatore`)
+	
+};
+
+export const people_tile_catches = /** @type {(inputs: People_Tile_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`cattura da verificare`);
+	return /** @type {LocalizedString} */ (`catture da verificare`)
+	
+};
+
+export const people_tile_sign_ups = /** @type {(inputs: People_Tile_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`iscrizione da approvare`);
+	return /** @type {LocalizedString} */ (`iscrizioni da approvare`)
+	
+};
+
+export const people_title = /** @type {(inputs: People_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persone`)
+};
+
+export const people_update_available = /** @type {(inputs: People_Update_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`catchd ${i?.newer} è disponibile (questo server usa ${i?.current}). Sul server, ${i?.update} la installa dopo un backup; ${i?.rollback} torna indietro.`)
+};
+
+export const people_waiting_for_you = /** @type {(inputs: People_Waiting_For_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In attesa di te`)
+};
+
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Correggi questi punti e invia di nuovo:`)
+};
+
+export const reset_check_inbox = /** @type {(inputs: Reset_Check_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se un account usa quell’indirizzo, gli sta arrivando un link per impostare una nuova password. Funziona una volta, entro un’ora.`)
+};
+
+export const reset_credentials_legend = /** @type {(inputs: Reset_Credentials_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiavi API e app che possono usare il tuo account senza la password`)
+};
+
+export const reset_done_text = /** @type {(inputs: Reset_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutte le sessioni del tuo account sono state chiuse. Accedi con la nuova password.`)
+};
+
+export const reset_done_title = /** @type {(inputs: Reset_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua password è impostata`)
+};
+
+export const reset_kept = /** @type {(inputs: Reset_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Queste funzionano ancora senza la password. Dopo l’accesso, revoca quelle che non hai creato tu in ${i?.keys} e ${i?.apps}.`)
+};
+
+export const reset_kept_apps = /** @type {(inputs: Reset_Kept_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`le app che hai autorizzato`)
+};
+
+export const reset_kept_keys = /** @type {(inputs: Reset_Kept_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`le tue chiavi API`)
+};
+
+export const reset_kind_app = /** @type {(inputs: Reset_Kind_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App`)
+};
+
+export const reset_kind_key = /** @type {(inputs: Reset_Kind_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiave API`)
+};
+
+export const reset_lead = /** @type {(inputs: Reset_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indica l’indirizzo del tuo account: ti mandiamo un link per impostare una nuova password.`)
+};
+
+export const reset_made_last_used = /** @type {(inputs: Reset_Made_Last_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`creata il ${i?.made}, ultimo uso il ${i?.used}`)
+};
+
+export const reset_made_never_used = /** @type {(inputs: Reset_Made_Never_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`creata il ${i?.made}, mai usata`)
+};
+
+export const reset_mail_body = /** @type {(inputs: Reset_Mail_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Qualcuno ha chiesto di impostare una nuova password per l’account di questo indirizzo su catchd, su ${i?.url}.
+
+Se sei stato tu, apri questo link entro un’ora. Funziona una sola volta:
+
+${i?.link}
+
+Se non sei stato tu, ignora questa email: la tua password resta quella di prima.`)
+};
+
+export const reset_mail_me = /** @type {(inputs: Reset_Mail_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mandami un link`)
+};
+
+export const reset_mail_subject = /** @type {(inputs: Reset_Mail_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imposta una nuova password per catchd`)
+};
+
+export const reset_new_lead = /** @type {(inputs: Reset_New_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impostandola esci da tutte le sessioni.`)
+};
+
+export const reset_new_title = /** @type {(inputs: Reset_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imposta una nuova password`)
+};
+
+export const reset_no_mail = /** @type {(inputs: Reset_No_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo club non invia email, quindi qui la password non si può reimpostare via email. Chiedi a un amministratore di impostarne una nuova.`)
+};
+
+export const reset_revoke_too = /** @type {(inputs: Reset_Revoke_TooInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoca anche tutte queste (sceglilo se non le hai create tutte tu)`)
+};
+
+export const reset_revoked = /** @type {(inputs: Reset_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutte le chiavi API e gli accessi delle app del tuo account sono stati revocati.`)
+};
+
+export const reset_set_password = /** @type {(inputs: Reset_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imposta password`)
 };
 
 export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
@@ -4443,6 +5813,116 @@ export const stats_world_record = /** @type {(inputs: Stats_World_RecordInputs) 
 
 export const stats_your_season = /** @type {(inputs: Stats_Your_SeasonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`La tua stagione`)
+};
+
+export const totp_back = /** @type {(inputs: Totp_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Torna al tuo account`)
+};
+
+export const totp_code_label = /** @type {(inputs: Totp_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codice dalla tua app`)
+};
+
+export const totp_code_or_recovery = /** @type {(inputs: Totp_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codice dalla tua app di autenticazione o un codice di recupero`)
+};
+
+export const totp_codes_left = /** @type {(inputs: Totp_Codes_LeftInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Ti resta ${i?.count} codice di recupero`);
+	return /** @type {LocalizedString} */ (`Ti restano ${i?.count} codici di recupero`)
+	
+};
+
+export const totp_codes_once = /** @type {(inputs: Totp_Codes_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vengono mostrati solo adesso.`)
+};
+
+export const totp_codes_text = /** @type {(inputs: Totp_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua app di autenticazione è configurata. Conserva questi codici in un posto sicuro: ognuno ti fa accedere una volta se perdi l’app.`)
+};
+
+export const totp_codes_title = /** @type {(inputs: Totp_Codes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I tuoi codici di recupero`)
+};
+
+export const totp_enter_code = /** @type {(inputs: Totp_Enter_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inserisci il codice della tua app`)
+};
+
+export const totp_has = /** @type {(inputs: Totp_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App o passkey`)
+};
+
+export const totp_heading = /** @type {(inputs: Totp_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App di autenticazione`)
+};
+
+export const totp_key = /** @type {(inputs: Totp_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Chiave: ${i?.key}`)
+};
+
+export const totp_none = /** @type {(inputs: Totp_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuno`)
+};
+
+export const totp_off = /** @type {(inputs: Totp_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiedi, oltre alla password, un codice da un’app sul telefono quando accedi.`)
+};
+
+export const totp_on = /** @type {(inputs: Totp_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quando accedi con la password o con un altro account (GitHub, Google, single sign-on) ti chiediamo anche un codice dalla tua app.`)
+};
+
+export const totp_or_password = /** @type {(inputs: Totp_Or_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oppure la tua password`)
+};
+
+export const totp_password_right = /** @type {(inputs: Totp_Password_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La password è corretta. Per completare l’accesso, usa la passkey che hai aggiunto al tuo account.`)
+};
+
+export const totp_qr_label = /** @type {(inputs: Totp_Qr_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codice QR della chiave, per la tua app di autenticazione`)
+};
+
+export const totp_remove = /** @type {(inputs: Totp_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rimuovi l’app di autenticazione`)
+};
+
+export const totp_remove_code = /** @type {(inputs: Totp_Remove_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un codice attuale dalla tua app o un codice di recupero`)
+};
+
+export const totp_reset = /** @type {(inputs: Totp_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reimposta`)
+};
+
+export const totp_reset_label = /** @type {(inputs: Totp_Reset_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reimposta il secondo fattore di ${i?.name}`)
+};
+
+export const totp_scan = /** @type {(inputs: Totp_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inquadra questo codice con la tua app di autenticazione o inserisci la chiave a mano; poi scrivi il codice che ti mostra.`)
+};
+
+export const totp_set_up = /** @type {(inputs: Totp_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Configura un’app di autenticazione`)
+};
+
+export const totp_start_first = /** @type {(inputs: Totp_Start_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prima inizia a configurare la tua app di autenticazione.`)
+};
+
+export const totp_uri = /** @type {(inputs: Totp_UriInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Oppure apri questo indirizzo sul telefono con l’app: ${i?.uri}`)
+};
+
+export const totp_use_passkey = /** @type {(inputs: Totp_Use_PasskeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usa la tua passkey`)
+};
+
+export const totp_wrong_code = /** @type {(inputs: Totp_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il codice non è corretto. Inserisci quello attuale della tua app.`)
 };
 
 export const verify_ask = /** @type {(inputs: Verify_AskInputs) => LocalizedString} */ () => {

@@ -22,7 +22,7 @@ import { answerOf, PasskeySignIn, passkeyScripts, scriptAnswer } from '../passke
 import { SecondStepPage } from '../second-factor/pages';
 import { authenticationOptions, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
 import { pendingSignIn } from '../second-factor/service';
-import { IdentityNotLinkable, userForExternalIdentity } from './service';
+import { IdentityNotLinkable, type NotLinkableReason, userForExternalIdentity } from './service';
 import {
   afterFirstFactor,
   checkSignInCode,
@@ -105,6 +105,17 @@ async function countedAttempt<T>(request: Request, work: () => Promise<T>): Prom
   }
 }
 
+/** Why an outside identity cannot sign in, in the page's words. */
+const notLinkable: Record<NotLinkableReason, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  disabled: m.account_not_linkable_disabled,
+  unverified: m.account_not_linkable_unverified,
+  unconfirmed: m.account_not_linkable_unconfirmed,
+  invite: m.account_not_linkable_invite,
+  closed: m.account_not_linkable_closed,
+  declined: m.account_not_linkable_declined,
+};
+const notLinkableWords = (error: IdentityNotLinkable, locale: Language): string => notLinkable[error.reason]({}, { locale });
+
 /** Why a half-done sign-in ended, in words. */
 const endedWords: Record<EndedSignIn, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
   stale: m.sign_in_stale,
@@ -171,13 +182,12 @@ function SignInPage(options: SignInForm) {
 
 /** CATCHD_SIGNUP=approval: someone new, through an outside provider, waits for an admin. */
 function SignUpWaitingPage(props: { visitor: Visitor }) {
+  const o = { locale: props.visitor.reader.locale };
   return (
-    <Layout title="Waiting for an admin" visitor={props.visitor} width="narrow">
+    <Layout title={m.join_waiting_title({}, o)} visitor={props.visitor} width="narrow">
       <div class="card">
-        <h1>Waiting for an admin</h1>
-        <p id="sign-up-waiting">
-          Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in the same way to come in.
-        </p>
+        <h1>{m.join_waiting_title({}, o)}</h1>
+        <p id="sign-up-waiting">{m.account_provider_waiting({}, o)}</p>
       </div>
     </Layout>
   );
@@ -253,7 +263,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         }
         if (step.kind === 'wait') return refused(step, request);
         if (step.kind === 'wrong') {
-          const error = 'That code is not right. Enter the current code from your app.';
+          const error = m.totp_wrong_code({}, { locale: visitor.reader.locale });
           return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={step.steps} error={error} />, {
             status: 401,
           });
@@ -305,7 +315,14 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         } catch (error) {
           if (!isProviderFailure(error)) throw error;
           deps.log({ level: 'warn', msg: 'identity provider unavailable', provider: provider.id, error: String(error) });
-          return errorPage(502, 'Sign-in unavailable', `${provider.label} could not be reached. Try again later or use your password.`);
+          const o = { locale: requestLanguage(request) };
+          return errorPage(
+            502,
+            m.account_provider_unavailable_title({}, o),
+            m.account_provider_unavailable({ provider: provider.label }, o),
+            {},
+            o.locale,
+          );
         }
       },
       { query: ReturnToQuery },
@@ -322,7 +339,13 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         if (!pending || pending.provider !== provider.id || !state || !constantTimeEqual(pending.state, state))
           return errorPage(400, m.sign_in_expired_title({}, o), m.sign_in_link_stale({}, o), {}, o.locale);
         if (typeof query.error === 'string' || typeof query.code !== 'string')
-          return errorPage(400, 'Sign-in cancelled', `${provider.label} did not sign you in.`);
+          return errorPage(
+            400,
+            m.account_provider_cancelled_title({}, o),
+            m.account_provider_cancelled({ provider: provider.label }, o),
+            {},
+            o.locale,
+          );
         try {
           const identity = await provider.identify(query.code, pending);
           const found = await userForExternalIdentity(deps.db, identity, deps.now(), { mode: joining.mode, randomBytes: deps.randomBytes });
@@ -337,10 +360,17 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
             });
           return redirect(returnTo, 302, [clear, await web.signIn(request, user.id)]);
         } catch (error) {
-          if (error instanceof IdentityNotLinkable) return errorPage(403, 'Cannot sign you in', error.message);
+          if (error instanceof IdentityNotLinkable)
+            return errorPage(403, m.account_provider_refused_title({}, o), notLinkableWords(error, o.locale), {}, o.locale);
           if (!isProviderFailure(error)) throw error;
           deps.log({ level: 'warn', msg: 'outside sign-in failed', provider: provider.id, error: String(error) });
-          return errorPage(502, 'Sign-in failed', `${provider.label} could not confirm who you are. Please try again.`);
+          return errorPage(
+            502,
+            m.account_provider_failed_title({}, o),
+            m.account_provider_failed({ provider: provider.label }, o),
+            {},
+            o.locale,
+          );
         }
       },
       {

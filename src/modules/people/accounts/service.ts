@@ -41,7 +41,24 @@ export interface ExternalIdentity {
   name: string | null;
 }
 
-export class IdentityNotLinkable extends Error {}
+/** Why an outside identity cannot sign in here (pages say each in the reader's language). */
+export type NotLinkableReason = 'disabled' | 'unverified' | 'unconfirmed' | 'invite' | 'closed' | 'declined';
+
+const notLinkableWords: Record<NotLinkableReason, string> = {
+  disabled: 'This account has been disabled by an administrator.',
+  unverified: 'Your account there has no verified email address, so it cannot be linked to a catchd account.',
+  unconfirmed:
+    'An account here uses this address, but the address has not been confirmed, so it cannot be linked. Sign in with your password, or ask an administrator.',
+  invite: 'There is no account with this address here. Ask an administrator for an invitation, then open its link.',
+  closed: 'There is no account with this address here, and this club does not take new members at the moment.',
+  declined: 'A sign-up with this address was declined. Ask an administrator if you think this is a mistake.',
+};
+
+export class IdentityNotLinkable extends Error {
+  constructor(readonly reason: NotLinkableReason) {
+    super(notLinkableWords[reason]);
+  }
+}
 
 /** How people join here, as outside sign-in needs it. */
 export interface Joining {
@@ -52,10 +69,7 @@ export interface Joining {
 /** Who an outside identity signs in as, or a sign-up it left waiting for an admin (CATCHD_SIGNUP=approval). */
 type ExternalSignIn = { kind: 'user'; user: UserRow } | { kind: 'waiting' };
 
-const joinRefusals: Partial<Record<SignupMode, string>> = {
-  invite: 'There is no account with this address here. Ask an administrator for an invitation, then open its link.',
-  closed: 'There is no account with this address here, and this club does not take new members at the moment.',
-};
+const joinRefusals: Partial<Record<SignupMode, NotLinkableReason>> = { invite: 'invite', closed: 'closed' };
 
 /**
  * The user behind an outside identity: the one already linked to it; else the user with the
@@ -71,21 +85,16 @@ export async function userForExternalIdentity(db: Sql, identity: ExternalIdentit
       identity.provider,
       identity.subject,
     );
-    if (linked?.disabledAt != null) throw new IdentityNotLinkable('This account has been disabled by an administrator.');
+    if (linked?.disabledAt != null) throw new IdentityNotLinkable('disabled');
     if (linked) return { kind: 'user', user: linked };
-    if (!identity.email || !identity.emailVerified)
-      throw new IdentityNotLinkable('Your account there has no verified email address, so it cannot be linked to a catchd account.');
+    if (!identity.email || !identity.emailVerified) throw new IdentityNotLinkable('unverified');
     const existing = await findUserByEmail(tx, identity.email);
-    if (existing?.disabledAt != null) throw new IdentityNotLinkable('This account has been disabled by an administrator.');
-    if (existing && existing.emailConfirmedAt === null)
-      throw new IdentityNotLinkable(
-        'An account here uses this address, but the address has not been confirmed, so it cannot be linked. Sign in with your password, or ask an administrator.',
-      );
+    if (existing?.disabledAt != null) throw new IdentityNotLinkable('disabled');
+    if (existing && existing.emailConfirmedAt === null) throw new IdentityNotLinkable('unconfirmed');
     if (!existing && joinRefusals[joining.mode]) throw new IdentityNotLinkable(joinRefusals[joining.mode]!);
     if (!existing && joining.mode === 'approval') {
       const state = await requestProvenSignUp(tx, { email: identity.email, displayName: identity.name ?? '' }, now, joining.randomBytes);
-      if (state === 'declined')
-        throw new IdentityNotLinkable('A sign-up with this address was declined. Ask an administrator if you think this is a mistake.');
+      if (state === 'declined') throw new IdentityNotLinkable('declined');
       return { kind: 'waiting' };
     }
     const user = existing ?? (await upsertUser(tx, { email: identity.email, displayName: identity.name ?? undefined }, now)).user;

@@ -12,17 +12,22 @@ import {
   revokeInvitation,
   type Invited,
 } from './invitations';
-import { invitationMail, joiningMail } from './mail';
+import { invitationMail, joiningMail, mailLanguage } from './mail';
+import type { Language } from '../../../i18n/locale';
 import { InvitationIdParams, InvitationListQuery, invitationModels } from './model';
 
 const invitationPath = (secret: string): string => `/invitations/${encodeURIComponent(secret)}`;
 
-/** Mails the link when mail is configured; otherwise the answer carries it for the admin to pass on. */
-export function deliverInvitation(deps: AppDeps, invited: Invited): Promise<string | null> {
+/**
+ * Mails the link when mail is configured; otherwise the answer carries it for the admin to pass
+ * on. The mail speaks `locale`: the language of the admin's page that invited (who knows the
+ * invitee), else the club's.
+ */
+export function deliverInvitation(deps: AppDeps, invited: Invited, locale: Language = mailLanguage(deps)): Promise<string | null> {
   const mail = joiningMail(deps);
   const url = `${deps.config.baseUrl}${invitationPath(invited.secret)}`;
   if (!mail.policy.mailConfigured) return Promise.resolve(url);
-  return mail.send(invitationMail(invited.row, url, deps.config.baseUrl)).then(() => null);
+  return mail.send(invitationMail(invited.row, url, deps.config.baseUrl, locale)).then(() => null);
 }
 
 const problems = { 401: 'Problem', 403: 'Problem' } as const;

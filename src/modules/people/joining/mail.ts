@@ -9,8 +9,11 @@ import { smtpMailer, type MailMessage } from '../../../lib/mailer';
 import { toIso } from '../../../lib/time';
 import { developerPolicy, developerSignupOpen } from '../../../identity/developer-access';
 import type { InvitationRow } from './invitations';
+import { roleWords } from '../users/views';
 import type { JoiningPolicy, KnownAddress, SignUpDecision } from './sign-ups';
 import { remember } from '../../../lib/remember';
+import { isLanguage, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Sign-up and confirmation mails to one address per day. */
 export const mailsPerAddressPerDay = 3;
@@ -75,60 +78,64 @@ function makeJoiningMail(deps: AppDeps): JoiningMail {
   };
 }
 
-export const signOff = (baseUrl: string): string => `\n-- \ncatchd at ${baseUrl}\n`;
+/**
+ * The language of a mail: the first of `candidates` that is one (the recipient's own setting,
+ * then the language of the page where it was asked for), else the club's.
+ */
+export function mailLanguage(deps: AppDeps, ...candidates: (string | null | undefined)[]): Language {
+  return candidates.find(isLanguage) ?? clubSettingsNow(deps.db, deps.config).language;
+}
 
-export function confirmationMail(to: string, link: string, baseUrl: string): MailMessage {
+export const signOff = (baseUrl: string, locale: Language): string => `\n-- \n${m.join_mail_sign_off({ url: baseUrl }, { locale })}\n`;
+
+export function confirmationMail(to: string, link: string, baseUrl: string, locale: Language): MailMessage {
+  const o = { locale };
   return {
     to,
-    subject: 'Confirm your email address for catchd',
-    text:
-      `Someone asked to join catchd at ${baseUrl} with this email address.\n\n` +
-      `If it was you, open this link within 24 hours to confirm it:\n\n${link}\n\n` +
-      `If it was not you, ignore this mail: nothing happens without the link.\n${signOff(baseUrl)}`,
+    subject: m.join_mail_confirm_subject({}, o),
+    text: `${m.join_mail_confirm_body({ url: baseUrl, link }, o)}\n${signOff(baseUrl, locale)}`,
   };
 }
 
-const knownTexts: Record<KnownAddress, string> = {
-  account:
-    'This address already has an account there. If it was you, sign in instead (if you forgot your password, the sign-in page helps):',
-  waiting:
-    'A sign-up with this address is already waiting for an administrator’s decision; you will get a mail when it is made. The sign-in page:',
-  declined:
-    'A sign-up with this address was declined earlier. Ask an administrator of the club if you think this is a mistake. The sign-in page:',
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+const knownTexts: Record<KnownAddress, Message> = {
+  account: m.join_mail_known_account,
+  waiting: m.join_mail_known_waiting,
+  declined: m.join_mail_known_declined,
 };
 
 /** To the owner of an address that could not start a sign-up: the page said the same as for anyone. */
-export function knownAddressMail(to: string, reason: KnownAddress, baseUrl: string): MailMessage {
+export function knownAddressMail(to: string, reason: KnownAddress, baseUrl: string, locale: Language): MailMessage {
+  const o = { locale };
   return {
     to,
-    subject: 'Someone tried to sign up to catchd with your address',
-    text:
-      `Someone tried to sign up to catchd at ${baseUrl} with this email address.\n\n${knownTexts[reason]}\n\n${baseUrl}/sign-in\n\n` +
-      `If it was not you, ignore this mail: nothing changed.\n${signOff(baseUrl)}`,
+    subject: m.join_mail_known_subject({}, o),
+    text: `${m.join_mail_known_body({ url: baseUrl, why: knownTexts[reason]({}, o), link: `${baseUrl}/sign-in` }, o)}\n${signOff(baseUrl, locale)}`,
   };
 }
 
-export function invitationMail(row: InvitationRow, link: string, baseUrl: string): MailMessage {
+export function invitationMail(row: InvitationRow, link: string, baseUrl: string, locale: Language): MailMessage {
+  const o = { locale };
+  const until = toIso(row.expires_at).replace('T', ' ').replace('Z', ' UTC');
   return {
     to: row.email,
-    subject: 'You are invited to join catchd',
-    text:
-      `An administrator invites you to join catchd at ${baseUrl} as a ${row.role}.\n\n` +
-      `Open this link to choose your name and password. It works once, until ${toIso(row.expires_at).replace('T', ' ').replace('Z', ' UTC')}:\n\n${link}\n\n` +
-      `If you did not expect this, ignore this mail.\n${signOff(baseUrl)}`,
+    subject: m.join_mail_invitation_subject({}, o),
+    text: `${m.join_mail_invitation_body({ url: baseUrl, role: roleWords[row.role]({}, o), until, link }, o)}\n${signOff(baseUrl, locale)}`,
   };
 }
 
-export function decisionMail(to: string, decision: SignUpDecision, baseUrl: string): MailMessage {
+export function decisionMail(to: string, decision: SignUpDecision, baseUrl: string, locale: Language): MailMessage {
+  const o = { locale };
   return decision === 'approved'
     ? {
         to,
-        subject: 'Welcome to catchd',
-        text: `Your sign-up at ${baseUrl} is approved. Sign in with your email and password:\n\n${baseUrl}/sign-in\n${signOff(baseUrl)}`,
+        subject: m.join_mail_approved_subject({}, o),
+        text: `${m.join_mail_approved_body({ url: baseUrl, link: `${baseUrl}/sign-in` }, o)}\n${signOff(baseUrl, locale)}`,
       }
     : {
         to,
-        subject: 'Your catchd sign-up was declined',
-        text: `An administrator declined your sign-up at ${baseUrl}.\n${signOff(baseUrl)}`,
+        subject: m.join_mail_declined_subject({}, o),
+        text: `${m.join_mail_declined_body({ url: baseUrl }, o)}\n${signOff(baseUrl, locale)}`,
       };
 }

@@ -16,11 +16,13 @@ import type { Visitor } from '../../../web/visitor';
 import { tooManyAttempts } from '../accounts/pages';
 import { isEmail, passwordLength, passwordProblem } from '../../../identity/people';
 import { acceptInvitation, openInvitation, type InvitationRow } from './invitations';
-import { confirmationMail, joiningMail, knownAddressMail, mailsPerAddressPerDay, type JoiningMail } from './mail';
+import { confirmationMail, joiningMail, knownAddressMail, mailLanguage, mailsPerAddressPerDay, type JoiningMail } from './mail';
 import { completeSetup, hasActiveAdmin, setupSecretValid } from './setup';
 import { WayIn, Welcome } from './views';
 import { confirmSignUp, openSignUp, selfSignUp, startSignUp, type JoiningPolicy, type SignUpRow } from './sign-ups';
-import { NewPasswordInput } from '../users/views';
+import { markedParts, NewPasswordInput, roleWords } from '../users/views';
+import { aroundLink, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 interface PersonFields {
   email: string;
@@ -39,36 +41,43 @@ function personFields(body: unknown): PersonFields {
 }
 
 /** Each refused field by its form name, all at once. */
-function checkPerson(fields: PersonFields, needs: { email: boolean; building: boolean }): void {
+/**
+ * Each refused field by its form name, all at once, in the page's language. English keeps the
+ * fragments the summary puts after the field's name; other languages get whole sentences (the
+ * password's own rule is the users service's, in English until its words are messages).
+ */
+function checkPerson(fields: PersonFields, needs: { email: boolean; building: boolean }, locale: Language): void {
+  const o = { locale };
   const errors: FieldError[] = [];
-  if (needs.email && !isEmail(fields.email)) errors.push({ field: 'email', message: 'must be an email address' });
-  if (fields.name.length > 200) errors.push({ field: 'display_name', message: 'must be at most 200 characters' });
+  if (needs.email && !isEmail(fields.email)) errors.push({ field: 'email', message: m.join_refused_email({}, o) });
+  if (fields.name.length > 200) errors.push({ field: 'display_name', message: m.join_refused_too_long({ max: 200 }, o) });
   const passwordRefusal = passwordProblem(fields.password);
   if (passwordRefusal) errors.push({ field: 'password', message: passwordRefusal });
   if (needs.building && (fields.building === '' || fields.building.length > 2000))
     errors.push({
       field: 'building',
-      message: fields.building === '' ? 'say in a few words what you are building' : 'must be at most 2000 characters',
+      message: fields.building === '' ? m.join_refused_building({}, o) : m.join_refused_too_long({ max: 2000 }, o),
     });
   if (errors.length > 0) throw new ValidationFailed(errors);
 }
 
-function PersonInputs(props: { values: Partial<PersonFields>; email: boolean; building: boolean }): Html {
+function PersonInputs(props: { values: Partial<PersonFields>; email: boolean; building: boolean; locale: Language }): Html {
+  const o = { locale: props.locale };
   return (
     <>
       {props.email && (
         <>
-          <label for="email">Email</label>
+          <label for="email">{m.email_label({}, o)}</label>
           <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value={props.values.email ?? ''} />
         </>
       )}
-      <label for="display_name">Name (as others see it)</label>
+      <label for="display_name">{m.join_name_label({}, o)}</label>
       <input id="display_name" name="display_name" autocomplete="name" maxlength="200" required value={props.values.name ?? ''} />
-      <label for="password">Password (at least {passwordLength.min} characters)</label>
+      <label for="password">{m.join_password_label({ min: passwordLength.min }, o)}</label>
       <NewPasswordInput id="password" name="password" />
       {props.building && (
         <>
-          <label for="building">What are you building?</label>
+          <label for="building">{m.join_building_label({}, o)}</label>
           <textarea id="building" name="building" required maxlength="2000">
             {props.values.building ?? ''}
           </textarea>
@@ -94,15 +103,12 @@ type Render = (markup: Html, options?: { status?: number }) => string;
 /** Where a new member goes: their catches, or the developer portal after early access. */
 const afterJoining = (row: SignUpRow): string => (row.building === null ? done('/catches', 'welcome') : done('/developers', 'applied'));
 
-const stateTexts: Record<Exclude<SignUpRow['state'], 'unconfirmed'>, { title: string; text: string }> = {
-  requested: {
-    title: 'Waiting for an admin',
-    text:
-      'Your address is confirmed and your sign-up is waiting for an administrator’s decision. ' +
-      'Keep this page’s address to come back and see where you stand.',
-  },
-  approved: { title: 'You are in', text: 'Your account is ready: sign in with your email and password.' },
-  declined: { title: 'Sign-up declined', text: 'An administrator declined this sign-up.' },
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+const stateTexts: Record<Exclude<SignUpRow['state'], 'unconfirmed'>, { title: Message; text: Message }> = {
+  requested: { title: m.join_waiting_title, text: m.join_requested_text },
+  approved: { title: m.join_approved_title, text: m.join_approved_text },
+  declined: { title: m.join_declined_title, text: m.join_declined_text },
 };
 
 /** The pages of joining: first-run setup, sign-up (club and early access) and invitations. */
@@ -114,39 +120,41 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
     .use(invitationPages(deps, web, mail.policy));
 }
 
-const setupForm = (visitor: Visitor, token: string, refusal: Refusal = noRefusal, values: Partial<PersonFields> = {}) => (
-  <Card visitor={visitor} title="Set up catchd">
-    <p>Nobody runs this catchd yet. Create the first administrator: you.</p>
-    <Problems errors={refusal.errors} />
-    <PostForm action="/setup" csrf={visitor.csrf}>
-      <Hidden name="token" value={token} />
-      <PersonInputs values={values} email building={false} />
-      <button type="submit">Create the admin account</button>
-    </PostForm>
-  </Card>
-);
+const setupForm = (visitor: Visitor, token: string, refusal: Refusal = noRefusal, values: Partial<PersonFields> = {}) => {
+  const o = { locale: visitor.reader.locale };
+  return (
+    <Card visitor={visitor} title={m.join_setup_title({}, o)}>
+      <p>{m.join_setup_lead({}, o)}</p>
+      <Problems errors={refusal.errors} locale={o.locale} />
+      <PostForm action="/setup" csrf={visitor.csrf}>
+        <Hidden name="token" value={token} />
+        <PersonInputs values={values} email building={false} locale={o.locale} />
+        <button type="submit">{m.join_setup_button({}, o)}</button>
+      </PostForm>
+    </Card>
+  );
+};
 
 function setupPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   return pageRoutes(deps, web)
     .get('/setup', async ({ visitor, request, render }) => {
       const token = new URL(request.url).searchParams.get('token') ?? '';
+      const o = { locale: visitor.reader.locale };
       if (await hasActiveAdmin(db))
         return render(
-          <Card visitor={visitor} title="catchd is set up">
-            <p>An administrator exists already, so setup links no longer work.</p>
+          <Card visitor={visitor} title={m.join_set_up_title({}, o)}>
+            <p>{m.join_set_up_text({}, o)}</p>
             <p>
-              <a href="/sign-in">Sign in</a>
+              <a href="/sign-in">{m.sign_in({}, o)}</a>
             </p>
           </Card>,
           { status: 410 },
         );
       if (!(await setupSecretValid(db, token, deps.now())))
         return render(
-          <Card visitor={visitor} title="Setup link not valid">
-            <p role="alert">
-              This setup link has expired or was mistyped. Restart catchd: it prints a new link on start while there is no admin.
-            </p>
+          <Card visitor={visitor} title={m.join_setup_link_title({}, o)}>
+            <p role="alert">{m.join_setup_link_text({}, o)}</p>
           </Card>,
           { status: 404 },
         );
@@ -155,7 +163,7 @@ function setupPages(deps: AppDeps, web: WebSupport) {
     .post('/setup', async ({ visitor, request, body, render }) => {
       const token = formField(body, 'token');
       const fields = personFields(body);
-      const checked = await attempt(async () => checkPerson(fields, { email: true, building: false }));
+      const checked = await attempt(async () => checkPerson(fields, { email: true, building: false }, visitor.reader.locale));
       if ('refusal' in checked) return render(setupForm(visitor, token, checked.refusal, fields), { status: checked.refusal.status });
       const passwordHash = await deps.passwords.hash(fields.password);
       // A spent, expired or made-up link: LinkNotValid, a readable page, nothing changed.
@@ -171,56 +179,67 @@ const signUpForm = (
   developer: boolean,
   refusal: Refusal = noRefusal,
   values: Partial<PersonFields> = {},
-) => (
-  <Card visitor={visitor} title={developer ? 'Sign up for early access' : policy.mode === 'approval' ? 'Ask to join' : 'Sign up'}>
-    {developer ? (
-      <p>An account on this catchd and your application for developer access, in one go. An administrator decides on the application.</p>
-    ) : (
-      policy.mode === 'approval' && <p>An administrator approves new members; you will see where you stand.</p>
-    )}
-    <Problems errors={refusal.errors} />
-    <PostForm action={developer ? '/developers/sign-up' : '/sign-up'} csrf={visitor.csrf}>
-      <PersonInputs values={values} email building={developer} />
-      <button type="submit">{developer ? 'Sign up and apply' : 'Sign up'}</button>
-    </PostForm>
-    <p class="muted">
-      Already have an account? <a href={developer ? '/sign-in?return_to=%2Fdevelopers' : '/sign-in'}>Sign in</a>.
-    </p>
-  </Card>
-);
+) => {
+  const o = { locale: visitor.reader.locale };
+  const [before, after] = aroundLink((i) => m.join_have_account(i, o));
+  const title = developer ? m.way_in_early_access({}, o) : policy.mode === 'approval' ? m.way_in_ask({}, o) : m.way_in_sign_up({}, o);
+  return (
+    <Card visitor={visitor} title={title}>
+      {developer ? <p>{m.join_early_access_lead({}, o)}</p> : policy.mode === 'approval' && <p>{m.join_approval_lead({}, o)}</p>}
+      <Problems errors={refusal.errors} locale={o.locale} />
+      <PostForm action={developer ? '/developers/sign-up' : '/sign-up'} csrf={visitor.csrf}>
+        <PersonInputs values={values} email building={developer} locale={o.locale} />
+        <button type="submit">{developer ? m.join_sign_up_and_apply({}, o) : m.way_in_sign_up({}, o)}</button>
+      </PostForm>
+      <p class="muted">
+        {before}
+        <a href={developer ? '/sign-in?return_to=%2Fdevelopers' : '/sign-in'}>{m.sign_in({}, o)}</a>
+        {after}
+      </p>
+    </Card>
+  );
+};
 
-const checkInbox = (visitor: Visitor, email: string) => (
-  <Card visitor={visitor} title="Check your inbox">
-    <p id="check-inbox">
-      We have sent a mail to <strong>{email}</strong>. Open the link in it within 24 hours to go on.
-    </p>
-    <p class="muted">
-      Nothing there after a few minutes? Look in the spam folder. We send at most {mailsPerAddressPerDay} such mails a day to one address.
-    </p>
-  </Card>
-);
+const checkInbox = (visitor: Visitor, email: string) => {
+  const o = { locale: visitor.reader.locale };
+  const [before, after] = aroundLink((i) => m.join_check_inbox_text({ email: i.link }, o));
+  return (
+    <Card visitor={visitor} title={m.join_check_inbox_title({}, o)}>
+      <p id="check-inbox">
+        {before}
+        <strong>{email}</strong>
+        {after}
+      </p>
+      <p class="muted">{m.join_check_inbox_spam({ count: mailsPerAddressPerDay }, o)}</p>
+    </Card>
+  );
+};
 
 /** Approval without mail: the same page whether the address was new or known (see SignUpOutcome). */
-const requestedPage = (visitor: Visitor) => (
-  <Card visitor={visitor} title="Waiting for an admin">
-    <p id="sign-up-state">
-      Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in with your email and password.
-    </p>
-  </Card>
-);
+const requestedPage = (visitor: Visitor) => {
+  const o = { locale: visitor.reader.locale };
+  return (
+    <Card visitor={visitor} title={m.join_waiting_title({}, o)}>
+      <p id="sign-up-state">{m.join_waiting_text({}, o)}</p>
+    </Card>
+  );
+};
 
-const signUpClosedPage = (policy: JoiningPolicy, visitor: Visitor, developer: boolean) => (
-  <Card visitor={visitor} title={developer ? 'Early access sign-up is closed' : 'Joining'}>
-    {developer ? (
-      <p>Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal.</p>
-    ) : (
-      <WayIn policy={{ ...policy, developerSignup: false }} locale={visitor.reader.locale} />
-    )}
-    <p>
-      <a href="/sign-in">Sign in</a>
-    </p>
-  </Card>
-);
+const signUpClosedPage = (policy: JoiningPolicy, visitor: Visitor, developer: boolean) => {
+  const o = { locale: visitor.reader.locale };
+  return (
+    <Card visitor={visitor} title={developer ? m.join_early_access_closed_title({}, o) : m.join_closed_title({}, o)}>
+      {developer ? (
+        <p>{m.join_early_access_closed_text({}, o)}</p>
+      ) : (
+        <WayIn policy={{ ...policy, developerSignup: false }} locale={visitor.reader.locale} />
+      )}
+      <p>
+        <a href="/sign-in">{m.sign_in({}, o)}</a>
+      </p>
+    </Card>
+  );
+};
 
 function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
   const { db } = deps;
@@ -233,7 +252,7 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
     if (!limit.allowed) return tooManyAttempts(limit.resetSeconds, request);
     const fields = personFields(body);
     const outcome = await attempt(async () => {
-      checkPerson(fields, { email: true, building: developer });
+      checkPerson(fields, { email: true, building: developer }, visitor.reader.locale);
       // Hashed whatever happens next: a known address costs what an unknown one does.
       const passwordHash = await deps.passwords.hash(fields.password);
       const input = { email: fields.email, displayName: fields.name, passwordHash, building: developer ? fields.building : null };
@@ -248,8 +267,8 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
         // Not awaited: the mail server's pace must not tell the two apart either.
         void mail.sendLimited(
           started.kind === 'confirm'
-            ? confirmationMail(started.row.email, `${base}/sign-up/${encodeURIComponent(started.secret)}`, base)
-            : knownAddressMail(started.email, started.reason, base),
+            ? confirmationMail(started.row.email, `${base}/sign-up/${encodeURIComponent(started.secret)}`, base, visitor.reader.locale)
+            : knownAddressMail(started.email, started.reason, base, mailLanguage(deps, started.language, visitor.reader.locale)),
         );
         return render(checkInbox(visitor, fields.email));
       case 'joined':
@@ -288,23 +307,24 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
       })
       .get('/sign-up/:token', async ({ visitor, params, render }) => {
         const row = await openSignUp(db, params.token, deps.now());
+        const o = { locale: visitor.reader.locale };
         if (row.state === 'unconfirmed')
           return render(
-            <Card visitor={visitor} title="Confirm your address">
-              <p>Confirm {row.email} to go on.</p>
+            <Card visitor={visitor} title={m.join_confirm_address_title({}, o)}>
+              <p>{m.join_confirm_address_text({ email: row.email }, o)}</p>
               <PostForm action={`/sign-up/${encodeURIComponent(params.token)}`} csrf={visitor.csrf}>
-                <button type="submit">Confirm</button>
+                <button type="submit">{m.account_confirm({}, o)}</button>
               </PostForm>
             </Card>,
           );
         const { title, text } = stateTexts[row.state];
         return render(
-          <Card visitor={visitor} title={title}>
-            <p id="sign-up-state">{text}</p>
+          <Card visitor={visitor} title={title({}, o)}>
+            <p id="sign-up-state">{text({}, o)}</p>
             {row.state === 'approved' && !visitor.user && (
               <p>
                 <a class="button" href="/sign-in">
-                  Sign in
+                  {m.sign_in({}, o)}
                 </a>
               </p>
             )}
@@ -325,19 +345,24 @@ const invitationForm = (
   invitation: InvitationRow,
   refusal: Refusal = noRefusal,
   values: Partial<PersonFields> = {},
-) => (
-  <Card visitor={visitor} title="Join catchd">
-    <p>
-      You are invited as a <strong>{invitation.role}</strong> with the address <strong>{invitation.email}</strong>. Choose your name and
-      password.
-    </p>
-    <Problems errors={refusal.errors} />
-    <PostForm action={`/invitations/${encodeURIComponent(token)}`} csrf={visitor.csrf}>
-      <PersonInputs values={values} email={false} building={false} />
-      <button type="submit">Join</button>
-    </PostForm>
-  </Card>
-);
+) => {
+  const o = { locale: visitor.reader.locale };
+  return (
+    <Card visitor={visitor} title={m.join_invitation_title({}, o)}>
+      <p>
+        {markedParts((i) => m.join_invited_as(i, o), {
+          role: <strong>{roleWords[invitation.role]({}, o)}</strong>,
+          email: <strong>{invitation.email}</strong>,
+        })}
+      </p>
+      <Problems errors={refusal.errors} locale={o.locale} />
+      <PostForm action={`/invitations/${encodeURIComponent(token)}`} csrf={visitor.csrf}>
+        <PersonInputs values={values} email={false} building={false} locale={o.locale} />
+        <button type="submit">{m.join_button({}, o)}</button>
+      </PostForm>
+    </Card>
+  );
+};
 
 function invitationPages(deps: AppDeps, web: WebSupport, policy: JoiningPolicy) {
   const { db } = deps;
@@ -349,7 +374,7 @@ function invitationPages(deps: AppDeps, web: WebSupport, policy: JoiningPolicy) 
     .post('/invitations/:token', async ({ visitor, request, params, body, render }) => {
       const invitation = await openInvitation(db, policy.mode, params.token, deps.now());
       const fields = personFields(body);
-      const checked = await attempt(async () => checkPerson(fields, { email: false, building: false }));
+      const checked = await attempt(async () => checkPerson(fields, { email: false, building: false }, visitor.reader.locale));
       if ('refusal' in checked)
         return render(invitationForm(visitor, params.token, invitation, checked.refusal, fields), { status: checked.refusal.status });
       const passwordHash = await deps.passwords.hash(fields.password);

@@ -80,7 +80,7 @@ export type SignUpOutcome =
   /** Mail the confirmation link. */
   | { kind: 'confirm'; row: SignUpRow; secret: string }
   /** Mail the owner of the address why nothing started (with mail only). */
-  | { kind: 'known'; email: string; reason: KnownAddress }
+  | { kind: 'known'; email: string; reason: KnownAddress /** The account's own language, if it has one. */; language: string | null }
   /** No mail: the person joined and may be signed in at once. */
   | { kind: 'joined'; user: UserRow; row: SignUpRow }
   /**
@@ -156,10 +156,10 @@ export async function startSignUp(
     const existing = await tx.get<SignUpRow>('SELECT * FROM sign_ups WHERE email = ?', email);
     const stillUser = existing?.state === 'approved' && existing.user_id !== null;
     const pending: Partial<Record<SignUpState, KnownAddress>> = { requested: 'waiting', declined: 'declined' };
-    const known: KnownAddress | null =
-      (await findUserByEmail(tx, email)) || stillUser ? 'account' : (existing && pending[existing.state]) || null;
+    const account = await findUserByEmail(tx, email);
+    const known: KnownAddress | null = account || stillUser ? 'account' : (existing && pending[existing.state]) || null;
     if (known) {
-      if (policy.mailConfigured) return { kind: 'known', email, reason: known };
+      if (policy.mailConfigured) return { kind: 'known', email, reason: known, language: account?.language ?? null };
       if (!developer && policy.mode === 'approval') return { kind: 'requested' };
       throw new ValidationFailed([{ field: 'email', message: takenWithoutMail }]);
     }

@@ -74,33 +74,32 @@ export function Welcome({ visitor, policy, notice }: { visitor: Visitor; policy:
   );
 }
 
-const modeTexts: Record<SignupMode, string> = {
-  invite: 'invite: admins invite people by email (on the people page); the link works once, for seven days.',
-  approval: 'approval: anyone signs up; admins approve or decline on the people page.',
-  open: 'open: anyone signs up and joins as a diver.',
-  closed: 'closed: nobody joins; admins add people on the people page.',
+const modeTexts: Record<SignupMode, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  invite: m.people_joining_invite,
+  approval: m.people_joining_approval,
+  open: m.people_joining_open,
+  closed: m.people_joining_closed,
 };
 
 /** The operator's joining settings, read-only (they come from the configuration). */
-export function JoiningSettings({ policy }: { policy: JoiningPolicy }): Html {
+export function JoiningSettings({ policy, locale }: { policy: JoiningPolicy; locale: Language }): Html {
+  const o = { locale };
   return (
     <section class="card" aria-labelledby="joining-heading">
-      <h2 id="joining-heading">How people join</h2>
+      <h2 id="joining-heading">{m.people_joining_heading({}, o)}</h2>
       <dl>
-        <dt>Joining (CATCHD_SIGNUP)</dt>
-        <dd id="joining-mode">{modeTexts[policy.mode]}</dd>
-        <dt>Early access sign-up on the developer portal (CATCHD_DEVELOPER_SIGNUP)</dt>
+        <dt>{m.people_joining_mode_label({}, o)}</dt>
+        <dd id="joining-mode">
+          <code>{policy.mode}</code>: {modeTexts[policy.mode]({}, o)}
+        </dd>
+        <dt>{m.people_joining_developer_label({}, o)}</dt>
         <dd id="developer-signup">
-          {policy.developerSignup ? 'on: visitors sign up and apply for developer access in one go, whatever the joining mode.' : 'off.'}
+          {policy.developerSignup ? m.people_joining_developer_on({}, o) : m.people_joining_developer_off({}, o)}
         </dd>
-        <dt>Mail (CATCHD_SMTP_URL)</dt>
-        <dd>
-          {policy.mailConfigured
-            ? 'set up: invitations and address confirmations are mailed.'
-            : 'not set up: invitation links are shown to copy, and sign-ups are not confirmed by mail.'}
-        </dd>
+        <dt>{m.people_joining_mail_label({}, o)}</dt>
+        <dd>{policy.mailConfigured ? m.people_joining_mail_on({}, o) : m.people_joining_mail_off({}, o)}</dd>
       </dl>
-      <p class="muted">These come from the server’s configuration; the operator changes them there.</p>
+      <p class="muted">{m.people_joining_note({}, o)}</p>
     </section>
   );
 }

@@ -3,6 +3,8 @@
 // takes three steps, as GitHub's do: type the word, read what happens and confirm with the
 // password (or email), then a message on the signed-out home page.
 import type { AppDeps } from '../../../app-deps';
+import { aroundLink, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { DeletedCatchesMode } from '../../../config';
 import type { Html } from '#jsx/jsx-runtime';
 import { ValidationFailed, type FieldError } from '../../../lib/problem';
@@ -19,12 +21,18 @@ import { exportResponse, leave } from './api';
 import { allowedChoices, formerMemberName, type CatchesChoice } from './service';
 
 const choiceLabels = {
-  keep: `Keep my catches on the boards, under "${formerMemberName}"`,
-  delete: 'Delete my catches and their photos',
+  keep: (locale: Language) => m.leave_keep_catches({ name: formerMemberName }, { locale }),
+  delete: (locale: Language) => m.leave_delete_catches({}, { locale }),
 } as const;
 
-/** The word a person types to say they mean it (as GitHub asks for a repository's name). */
-const confirmWord = 'delete';
+/**
+ * The word a person types to say they mean it (as GitHub asks for a repository's name): the
+ * page's own word, or English `delete` in any language; case and accents aside (Greek readers
+ * may type it without its tonos).
+ */
+const confirmWord = (locale: Language): string => m.leave_confirm_word({}, { locale });
+const plain = (text: string): string => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+const meansIt = (typed: string, locale: Language): boolean => [confirmWord(locale), 'delete'].some((word) => plain(word) === plain(typed));
 
 /** The choices, the safe one (keep the catches) first and chosen. */
 const safeFirst = (mode: DeletedCatchesMode) => [...allowedChoices(mode)].sort((a, b) => (a === 'keep' ? -1 : b === 'keep' ? 1 : 0));
@@ -34,37 +42,39 @@ export function LeavingSection(props: { visitor: Visitor; mode: DeletedCatchesMo
   const errors = props.errors ?? [];
   const choices = safeFirst(props.mode);
   const chosen = choices.find((c) => c === props.chosen) ?? choices[0];
+  const { locale } = props.visitor.reader;
+  const o = { locale };
+  const [before, after] = aroundLink((i) => m.leave_type_word({ word: i.link }, o));
   return (
     <>
       <section class="card" id="your-data" aria-labelledby="your-data-title">
-        <h2 id="your-data-title">Your data</h2>
+        <h2 id="your-data-title">{m.leave_your_data({}, o)}</h2>
         <p>
           <a class="button secondary" href="/account/export" download="">
-            Download my data
+            {m.leave_download({}, o)}
           </a>
         </p>
-        <p class="muted">
-          One zip file: your catches (JSON and CSV), verifications, photos, API keys and apps (without secrets) and passkeys (names and
-          dates).
-        </p>
+        <p class="muted">{m.leave_download_what({}, o)}</p>
       </section>
       <section class="card danger-zone" id="leaving" aria-labelledby="leaving-title">
-        <h2 id="leaving-title">Danger zone</h2>
-        <h3>Delete my account</h3>
-        <p>Your name and email go, and every way of signing in ends. This cannot be undone.</p>
-        <Problems errors={errors} beside={['confirm']} />
+        <h2 id="leaving-title">{m.leave_danger_zone({}, o)}</h2>
+        <h3>{m.leave_delete_heading({}, o)}</h3>
+        <p>{m.leave_delete_lead({}, o)}</p>
+        <Problems errors={errors} beside={['confirm']} locale={locale} />
         <PostForm action="/account/delete/confirm" csrf={props.visitor.csrf}>
           <fieldset>
-            <legend>Your catches</legend>
+            <legend>{m.leave_your_catches({}, o)}</legend>
             {choices.map((choice) => (
               <label class="check">
                 <input type="radio" name="catches" value={choice} checked={choice === chosen} required />
-                {choiceLabels[choice]}
+                {choiceLabels[choice](locale)}
               </label>
             ))}
           </fieldset>
           <label for="leave-confirm">
-            Type <strong>{confirmWord}</strong> to go on
+            {before}
+            <strong>{confirmWord(locale)}</strong>
+            {after}
           </label>
           <input
             id="leave-confirm"
@@ -77,7 +87,7 @@ export function LeavingSection(props: { visitor: Visitor; mode: DeletedCatchesMo
           />
           <FieldProblem id="leave-confirm" field="confirm" errors={errors} />
           <button type="submit" class="danger">
-            Delete my account…
+            {m.leave_delete_button({}, o)}
           </button>
         </PostForm>
       </section>
@@ -90,25 +100,23 @@ function FinalStep(props: { visitor: Visitor; catches: CatchesChoice; errors?: F
   const user = props.visitor.user!;
   const errors = props.errors ?? [];
   const field = user.passwordHash !== null ? 'password' : 'confirm_email';
+  const { locale } = props.visitor.reader;
+  const o = { locale };
   return (
     <section class="card danger-zone" id="leaving" aria-labelledby="final-title">
-      <h1 id="final-title">Delete your account for good?</h1>
+      <h1 id="final-title">{m.leave_final_title({}, o)}</h1>
       <ul>
-        <li>{user.email} and your name are deleted; every session, passkey and API key stops working.</li>
-        <li>
-          {props.catches === 'keep'
-            ? `Your catches stay on the boards, under "${formerMemberName}".`
-            : 'Your catches and their photos are deleted.'}
-        </li>
+        <li>{m.leave_final_gone({ email: user.email }, o)}</li>
+        <li>{props.catches === 'keep' ? m.leave_final_keep({ name: formerMemberName }, o) : m.leave_final_delete({}, o)}</li>
       </ul>
-      <Problems errors={errors} beside={[field]} />
+      <Problems errors={errors} beside={[field]} locale={locale} />
       <PostForm action="/account/delete" csrf={props.visitor.csrf}>
         <Hidden name="catches" value={props.catches} />
-        <Hidden name="confirm" value={confirmWord} />
+        <Hidden name="confirm" value={confirmWord(locale)} />
         {field === 'password' ? (
-          <label for="leave-password">Your password, to confirm</label>
+          <label for="leave-password">{m.leave_password({}, o)}</label>
         ) : (
-          <label for="leave-email">Type your email ({user.email}) to confirm</label>
+          <label for="leave-email">{m.leave_type_email({ email: user.email }, o)}</label>
         )}
         {field === 'password' ? (
           <input
@@ -134,10 +142,10 @@ function FinalStep(props: { visitor: Visitor; catches: CatchesChoice; errors?: F
         <FieldProblem id={field === 'password' ? 'leave-password' : 'leave-email'} field={field} errors={errors} />
         <div class="actions">
           <button type="submit" class="danger">
-            Delete my account for good
+            {m.leave_final_button({}, o)}
           </button>
           <a class="button secondary" href="/account">
-            No, keep my account
+            {m.leave_keep_account({}, o)}
           </a>
         </div>
       </PostForm>
@@ -146,8 +154,8 @@ function FinalStep(props: { visitor: Visitor; catches: CatchesChoice; errors?: F
 }
 
 /** A refusal of the typed word, naming the field. */
-const confirmRefusal = (typed: string): FieldError[] =>
-  typed.trim().toLowerCase() === confirmWord ? [] : [{ field: 'confirm', message: `is not “${confirmWord}”: type the word to go on` }];
+const confirmRefusal = (typed: string, locale: Language): FieldError[] =>
+  meansIt(typed, locale) ? [] : [{ field: 'confirm', message: m.leave_word_refused({ word: confirmWord(locale) }, { locale }) }];
 
 /** GET /account/export, POST /account/delete/confirm (the last step) and POST /account/delete. */
 export function leavingPages(deps: AppDeps, web: WebSupport) {
@@ -166,28 +174,30 @@ export function leavingPages(deps: AppDeps, web: WebSupport) {
     .post('/account/delete/confirm', ({ visitor, body, render }) => {
       signedIn(visitor);
       const catches = formField(body, 'catches');
-      const errors = confirmRefusal(formField(body, 'confirm'));
+      const { locale } = visitor.reader;
+      const errors = confirmRefusal(formField(body, 'confirm'), locale);
       const choice = safeFirst(mode).find((c) => c === catches);
       if (errors.length > 0 || !choice)
         return render(
           page(
             visitor,
-            'Delete my account',
+            m.leave_delete_heading({}, { locale }),
             <LeavingSection
               visitor={visitor}
               mode={mode}
               chosen={catches}
-              errors={choice ? errors : [...errors, { field: 'catches', message: 'choose what happens to your catches' }]}
+              errors={choice ? errors : [...errors, { field: 'form', message: m.leave_choose_catches({}, { locale }) }]}
             />,
           ),
           { status: 422 },
         );
-      return render(page(visitor, 'Delete your account for good?', <FinalStep visitor={visitor} catches={choice} />));
+      return render(page(visitor, m.leave_final_title({}, { locale }), <FinalStep visitor={visitor} catches={choice} />));
     })
     .post('/account/delete', async ({ visitor, body, request, render }) => {
       const user = signedIn(visitor);
       const catches = formField(body, 'catches');
-      const confirmErrors = confirmRefusal(formField(body, 'confirm'));
+      const { locale } = visitor.reader;
+      const confirmErrors = confirmRefusal(formField(body, 'confirm'), locale);
       const outcome = await attempt(async () => {
         if (confirmErrors.length > 0) throw new ValidationFailed(confirmErrors);
         return leave(deps, user, {
@@ -202,7 +212,7 @@ export function leavingPages(deps: AppDeps, web: WebSupport) {
       return render(
         page(
           visitor,
-          'Delete my account',
+          m.leave_delete_heading({}, { locale }),
           choice && confirmErrors.length === 0 ? (
             <FinalStep visitor={visitor} catches={choice} errors={errors} />
           ) : (

@@ -7,7 +7,7 @@ import { pagedBody } from '../../../http/paging';
 import { toIso } from '../../../lib/time';
 import { clientInfo } from '../../../web/session';
 import type { Principal } from '../../../identity/credentials';
-import { joiningMail } from '../joining/mail';
+import { joiningMail, mailLanguage } from '../joining/mail';
 import { listAccountEvents, type AccountEvent } from '../../../identity/activity';
 import { findUserById } from '../../../identity/people';
 import { chosenPreferences, setPreferences } from '../../../identity/preferences';
@@ -77,7 +77,7 @@ export function meModule(deps: AppDeps) {
           { displayName: body.display_name, email: body.email },
           { ...change(request), mailConfigured: joiningMail(deps).policy.mailConfigured, randomBytes: deps.randomBytes },
         );
-        await mailEmailOutcome(deps, email);
+        await mailEmailOutcome(deps, email, mailLanguage(deps, (await findUserById(db, principal.userId))?.language));
         return profile(principal);
       },
       {

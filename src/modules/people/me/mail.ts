@@ -2,47 +2,46 @@
 // Fixed words and the club's address only (see joining/mail.ts).
 import type { AppDeps } from '../../../app-deps';
 import type { MailMessage } from '../../../lib/mailer';
+import type { Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { joiningMail, signOff } from '../joining/mail';
 import type { EmailOutcome } from './service';
 
-function newAddressMail(to: string, link: string, baseUrl: string): MailMessage {
+function newAddressMail(to: string, link: string, baseUrl: string, locale: Language): MailMessage {
+  const o = { locale };
   return {
     to,
-    subject: 'Confirm your new email address for catchd',
-    text:
-      `Someone asked to use this address for their account at catchd at ${baseUrl}.\n\n` +
-      `If it was you, open this link within 24 hours to confirm it:\n\n${link}\n\n` +
-      `If it was not you, ignore this mail: nothing changes without the link.\n${signOff(baseUrl)}`,
+    subject: m.account_mail_new_address_subject({}, o),
+    text: `${m.account_mail_new_address_body({ url: baseUrl, link }, o)}\n${signOff(baseUrl, locale)}`,
   };
 }
 
-function oldAddressMail(to: string, baseUrl: string): MailMessage {
+function oldAddressMail(to: string, baseUrl: string, locale: Language): MailMessage {
+  const o = { locale };
   return {
     to,
-    subject: 'Your catchd email address is being changed',
-    text:
-      `Someone signed in to your account at catchd at ${baseUrl} asked to change its email address.\n\n` +
-      'This address stays until the new one is confirmed by the link mailed to it. If it was not you, ' +
-      `sign in, change your password (that signs out everyone else) and put your address back:\n\n${baseUrl}/account\n${signOff(baseUrl)}`,
+    subject: m.account_mail_old_address_subject({}, o),
+    text: `${m.account_mail_old_address_body({ url: baseUrl, link: `${baseUrl}/account` }, o)}\n${signOff(baseUrl, locale)}`,
   };
 }
 
-/** Mails what a new address needs: the link to it (a few a day per address), word to the old one. Nothing without mail. */
-export async function mailEmailOutcome(deps: AppDeps, outcome: EmailOutcome): Promise<void> {
+/**
+ * Mails what a new address needs: the link to it (a few a day per address), word to the old one,
+ * both in `locale` (the person's language). Nothing without mail.
+ */
+export async function mailEmailOutcome(deps: AppDeps, outcome: EmailOutcome, locale: Language): Promise<void> {
   if (outcome.kind !== 'confirm') return;
   const mail = joiningMail(deps);
   const base = deps.config.baseUrl;
-  await mail.sendLimited(newAddressMail(outcome.to, `${base}/account/email/${outcome.secret}`, base));
-  await mail.send(oldAddressMail(outcome.from, base));
+  await mail.sendLimited(newAddressMail(outcome.to, `${base}/account/email/${outcome.secret}`, base, locale));
+  await mail.send(oldAddressMail(outcome.from, base, locale));
 }
 
-export function resetMail(to: string, link: string, baseUrl: string): MailMessage {
+export function resetMail(to: string, link: string, baseUrl: string, locale: Language): MailMessage {
+  const o = { locale };
   return {
     to,
-    subject: 'Set a new catchd password',
-    text:
-      `Someone asked to set a new password for this address's account at catchd at ${baseUrl}.\n\n` +
-      `If it was you, open this link within an hour. It works once:\n\n${link}\n\n` +
-      `If it was not you, ignore this mail: your password stays as it is.\n${signOff(baseUrl)}`,
+    subject: m.reset_mail_subject({}, o),
+    text: `${m.reset_mail_body({ url: baseUrl, link }, o)}\n${signOff(baseUrl, locale)}`,
   };
 }

@@ -8,7 +8,9 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../../app-deps';
 import type { FieldError } from '../../../lib/problem';
 import { toIso } from '../../../lib/time';
-import { deviceOf } from '../../../lib/user-agent';
+import { deviceParts } from '../../../lib/user-agent';
+import { aroundLink, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { FieldProblem, formatTime, invalidAttributes, Notice, Pager, PostForm, Problems, ScrollTable } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { attempt, formField, type Refusal } from '../../../web/kit/forms';
@@ -41,34 +43,44 @@ import { PasskeysSection, passkeyScripts } from '../passkeys/pages';
 import { listPasskeys } from '../passkeys/service';
 import { SecondFactorSection } from '../second-factor/pages';
 import { secondFactorState, secretBoxOf } from '../second-factor/service';
-import { NewPasswordInput } from '../users/views';
-import { sourceLanguage } from '../../../i18n/locale';
+import { NewPasswordInput, roleWords } from '../users/views';
 
-const eventWords: Record<AccountEventType, string> = {
-  sign_in: 'Signed in',
-  sign_in_failed: 'Failed sign-in (wrong password)',
-  password_changed: 'Password changed',
-  password_reset: 'Password set by a mailed link',
-  email_change_requested: 'New email address asked for',
-  email_changed: 'Email address changed',
-  display_name_changed: 'Name changed',
-  role_changed: 'Role changed',
-  session_ended: 'A session signed out',
-  sessions_ended: 'Other sessions signed out',
-  passkey_added: 'Passkey added',
-  passkey_removed: 'Passkey removed',
-  second_factor_added: 'Authenticator app added',
-  second_factor_removed: 'Authenticator app removed',
-  recovery_code_used: 'Recovery code used',
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+const eventWords: Record<AccountEventType, Message> = {
+  sign_in: m.account_event_sign_in,
+  sign_in_failed: m.account_event_sign_in_failed,
+  password_changed: m.account_event_password_changed,
+  password_reset: m.account_event_password_reset,
+  email_change_requested: m.account_event_email_change_requested,
+  email_changed: m.account_event_email_changed,
+  display_name_changed: m.account_event_display_name_changed,
+  role_changed: m.account_event_role_changed,
+  session_ended: m.account_event_session_ended,
+  sessions_ended: m.account_event_sessions_ended,
+  passkey_added: m.account_event_passkey_added,
+  passkey_removed: m.account_event_passkey_removed,
+  second_factor_added: m.account_event_second_factor_added,
+  second_factor_removed: m.account_event_second_factor_removed,
+  recovery_code_used: m.account_event_recovery_code_used,
 };
 
-function eventDetail(event: AccountEvent): string {
+function eventDetail(event: AccountEvent, locale: Language): string {
   const { from, to, count, method, name } = event.data;
   if (from && to) return `${from} → ${to}`;
-  if (method) return `with ${method}`;
+  if (method) return m.account_event_with({ method }, { locale });
   if (name) return name;
   if (to) return to;
-  return count ? `${count} ended` : '';
+  return count ? m.account_event_ended({ count: Number(count) }, { locale }) : '';
+}
+
+/** A User-Agent in plain words of the page's language ("Firefox on Windows"). */
+export function deviceWords(userAgent: string | null, locale: Language): string {
+  const { browser, system } = deviceParts(userAgent);
+  const o = { locale };
+  if (browser && system) return m.account_device_on({ browser, system }, o);
+  if (browser) return browser;
+  return system ? m.account_device_browser_on({ system }, o) : m.account_device_unknown({}, o);
 }
 
 /** What happened to an account, newest first, with a pager (the person's own page and the admin's). */
@@ -79,19 +91,25 @@ function ActivityTable(props: {
   hasMore: boolean;
   total: number;
   perPage: number;
-  timeZone: string;
+  reader: Visitor['reader'];
 }) {
+  const { locale, timeZone } = props.reader;
+  const o = { locale };
   return (
     <>
-      <ScrollTable id="activity" label="Account activity" columns={['When', 'What', 'From']}>
+      <ScrollTable
+        id="activity"
+        label={m.account_activity({}, o)}
+        columns={[m.account_col_when({}, o), m.account_col_what({}, o), m.account_col_from({}, o)]}
+      >
         {props.events.map((e) => (
           <tr>
-            <td>{formatTime(toIso(e.createdAt), props.timeZone, sourceLanguage)}</td>
+            <td>{formatTime(toIso(e.createdAt), timeZone, o.locale)}</td>
             <td>
-              {eventWords[e.type]}
-              {eventDetail(e) && <span class="muted"> {eventDetail(e)}</span>}
+              {eventWords[e.type]({}, o)}
+              {eventDetail(e, locale) && <span class="muted"> {eventDetail(e, locale)}</span>}
             </td>
-            <td>{e.ip || e.userAgent ? `${deviceOf(e.userAgent)}${e.ip ? `, ${e.ip}` : ''}` : '—'}</td>
+            <td>{e.ip || e.userAgent ? `${deviceWords(e.userAgent, locale)}${e.ip ? `, ${e.ip}` : ''}` : '—'}</td>
           </tr>
         ))}
       </ScrollTable>
@@ -102,31 +120,41 @@ function ActivityTable(props: {
         hasMore={props.hasMore}
         total={props.total}
         perPage={props.perPage}
+        locale={locale}
       />
     </>
   );
 }
 
 function SessionRows(props: { sessions: SessionInfo[]; currentId: string | null; visitor: Visitor }) {
+  const { locale, timeZone } = props.visitor.reader;
+  const o = { locale };
   return (
-    <ScrollTable id="sessions" label="Where you are signed in" columns={['Device', 'Address', 'Last seen', '']}>
+    <ScrollTable
+      id="sessions"
+      label={m.account_sessions({}, o)}
+      columns={[m.account_col_device({}, o), m.account_col_address({}, o), m.account_col_last_seen({}, o), '']}
+    >
       {props.sessions.map((s) => (
         <tr>
           <td>
-            {deviceOf(s.userAgent)}
-            {s.id === props.currentId && <strong> (this one)</strong>}
+            {deviceWords(s.userAgent, locale)}
+            {s.id === props.currentId && <strong> {m.account_this_session({}, o)}</strong>}
           </td>
           <td>{s.ip ?? '—'}</td>
-          <td>{formatTime(toIso(s.lastSeenAt), props.visitor.reader.timeZone, props.visitor.reader.locale)}</td>
+          <td>{formatTime(toIso(s.lastSeenAt), timeZone, o.locale)}</td>
           <td>
             {s.id !== props.currentId && (
               <PostForm action={`/account/sessions/${s.id}/end`} csrf={props.visitor.csrf}>
                 <button
                   type="submit"
                   class="secondary"
-                  aria-label={`Sign out ${deviceOf(s.userAgent)}, last seen ${formatTime(toIso(s.lastSeenAt), props.visitor.reader.timeZone, props.visitor.reader.locale)}`}
+                  aria-label={m.account_session_sign_out(
+                    { device: deviceWords(s.userAgent, locale), time: formatTime(toIso(s.lastSeenAt), timeZone, o.locale) },
+                    o,
+                  )}
                 >
-                  Sign out
+                  {m.sign_out({}, o)}
                 </button>
               </PostForm>
             )}
@@ -154,21 +182,25 @@ function ProfileSection(props: {
 }): Html {
   const { visitor, pending, values } = props;
   const user = visitor.user!;
+  const o = { locale: visitor.reader.locale };
+  const [before, after] = aroundLink((i) => m.account_pending_email({ pending: i.link, email: user.email }, o));
   return (
     <section class="card" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Name and email</h2>
+      <h2 id="profile-heading">{m.account_profile_heading({}, o)}</h2>
       {pending && (
         <p id="pending-email">
-          Waiting for you to confirm <strong>{pending}</strong> by the link we mailed there. Until then we keep {user.email}.
+          {before}
+          <strong>{pending}</strong>
+          {after}
         </p>
       )}
-      <Problems errors={errorsOf(props.refusal)} />
+      <Problems errors={errorsOf(props.refusal)} locale={o.locale} />
       <PostForm action="/account/profile" csrf={visitor.csrf}>
-        <label for="display_name">Name</label>
+        <label for="display_name">{m.account_name_label({}, o)}</label>
         <input id="display_name" name="display_name" required maxlength={String(displayNameMaxLength)} value={values.display_name} />
-        <label for="email">Email</label>
+        <label for="email">{m.email_label({}, o)}</label>
         <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value={values.email} />
-        <button type="submit">Save</button>
+        <button type="submit">{m.account_save({}, o)}</button>
       </PostForm>
     </section>
   );
@@ -177,13 +209,14 @@ function ProfileSection(props: {
 function PasswordSection(props: { visitor: Visitor; refusal?: Refusal }): Html {
   const { visitor } = props;
   const errors = errorsOf(props.refusal);
+  const o = { locale: visitor.reader.locale };
   return (
     <section class="card" aria-labelledby="password-heading">
-      <h2 id="password-heading">Password</h2>
-      <p class="muted">Changing it signs out every other session.</p>
-      <Problems errors={errors} beside={['current_password', 'new_password']} />
+      <h2 id="password-heading">{m.password_label({}, o)}</h2>
+      <p class="muted">{m.account_password_lead({}, o)}</p>
+      <Problems errors={errors} beside={['current_password', 'new_password']} locale={o.locale} />
       <PostForm action="/account/password" csrf={visitor.csrf}>
-        <label for="current_password">Current password</label>
+        <label for="current_password">{m.account_current_password({}, o)}</label>
         <input
           id="current_password"
           name="current_password"
@@ -194,10 +227,10 @@ function PasswordSection(props: { visitor: Visitor; refusal?: Refusal }): Html {
           {...invalidAttributes('current_password', 'current_password', errors)}
         />
         <FieldProblem id="current_password" field="current_password" errors={errors} />
-        <label for="new_password">New password</label>
+        <label for="new_password">{m.account_new_password({}, o)}</label>
         <NewPasswordInput id="new_password" name="new_password" />
         <FieldProblem id="new_password" field="new_password" errors={errors} />
-        <button type="submit">Change password</button>
+        <button type="submit">{m.account_change_password({}, o)}</button>
       </PostForm>
     </section>
   );
@@ -205,14 +238,15 @@ function PasswordSection(props: { visitor: Visitor; refusal?: Refusal }): Html {
 
 function SessionsSection(props: { visitor: Visitor; sessions: SessionInfo[] }): Html {
   const { visitor, sessions } = props;
+  const o = { locale: visitor.reader.locale };
   return (
     <section aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading">Where you are signed in</h2>
+      <h2 id="sessions-heading">{m.account_sessions({}, o)}</h2>
       <SessionRows sessions={sessions} currentId={visitor.sessionId} visitor={visitor} />
       {sessions.length > 1 && (
         <PostForm action="/account/sessions/end-others" csrf={visitor.csrf}>
           <button type="submit" class="secondary">
-            Sign out all others
+            {m.account_sign_out_others({}, o)}
           </button>
         </PostForm>
       )}
@@ -243,21 +277,23 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
       hasRecentProof(deps, visitor),
     ]);
     const values = refusals.values ?? { display_name: user.displayName, email: pending ?? user.email };
-    const notice = noticeOf(request);
+    const o = { locale: visitor.reader.locale };
+    const notice = noticeOf(request, o.locale);
     return (
-      <Layout title="Your account" visitor={visitor} scripts={[...passkeyScripts]}>
+      <Layout title={m.account_title({}, o)} visitor={visitor} scripts={[...passkeyScripts]}>
         <h1>{user.displayName}</h1>
         {notice && <Notice>{notice}</Notice>}
         <p>
-          {user.email} <span class="muted">· Role: {user.role}</span>
+          {user.email} <span class="muted">· {m.account_role({ role: roleWords[user.role]({}, o) }, o)}</span>
         </p>
         <p>
-          <a href={`/divers/${user.id}`}>Your diver page</a> · <a href="/account/notifications">Notifications: what reaches you</a>
+          <a href={`/divers/${user.id}`}>{m.account_diver_page({}, o)}</a> ·{' '}
+          <a href="/account/notifications">{m.account_notifications_link({}, o)}</a>
           {/* The main navigation names the portal only to approved developers; the others ask here. */}
           {!visitor.developer && deps.config.developerAccess !== 'closed' && (
             <>
               {' · '}
-              <a href="/developers">Build with the API: the developer portal</a>
+              <a href="/developers">{m.account_developer_link({}, o)}</a>
             </>
           )}
         </p>
@@ -275,7 +311,7 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
         <SessionsSection visitor={visitor} sessions={sessions} />
 
         <section aria-labelledby="activity-heading">
-          <h2 id="activity-heading">Account activity</h2>
+          <h2 id="activity-heading">{m.account_activity({}, o)}</h2>
           <ActivityTable
             events={activity.data}
             path="/account"
@@ -283,7 +319,7 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
             hasMore={activity.hasMore}
             total={activity.total}
             perPage={perPage}
-            timeZone={visitor.reader.timeZone}
+            reader={visitor.reader}
           />
         </section>
 
@@ -321,7 +357,7 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
       );
       if ('refusal' in result)
         return render(await accountPage(visitor, request, { profile: result.refusal, values }), { status: result.refusal.status });
-      await mailEmailOutcome(deps, result.value.email);
+      await mailEmailOutcome(deps, result.value.email, visitor.reader.locale);
       const kind = result.value.email.kind;
       return redirect(done('/account', kind === 'confirm' ? 'email-confirm-sent' : kind === 'changed' ? 'email-changed' : 'saved'));
     })
@@ -359,13 +395,14 @@ function emailChangePages(deps: AppDeps, web: WebSupport) {
   return pageRoutes(deps, web)
     .get('/account/email/:token', async ({ visitor, params, render }) => {
       const { newEmail } = await openEmailChange(db, params.token, deps.now());
+      const o = { locale: visitor.reader.locale };
       return render(
-        <Layout title="Confirm your new address" visitor={visitor} width="narrow">
+        <Layout title={m.account_new_address_title({}, o)} visitor={visitor} width="narrow">
           <div class="card">
-            <h1>Confirm your new address</h1>
-            <p>Use {newEmail} for your catchd account from now on?</p>
+            <h1>{m.account_new_address_title({}, o)}</h1>
+            <p>{m.account_new_address_text({ email: newEmail }, o)}</p>
             <PostForm action={`/account/email/${encodeURIComponent(params.token)}`} csrf={visitor.csrf}>
-              <button type="submit">Confirm</button>
+              <button type="submit">{m.account_confirm({}, o)}</button>
             </PostForm>
           </div>
         </Layout>,
@@ -385,18 +422,19 @@ function adminActivityPages(deps: AppDeps, web: WebSupport) {
     const principal = requireScope(visitor, 'account:read');
     if (principal.role !== 'admin') throw new PageForbidden('Only admins can open this page.');
     const person = await findUserById(db, params.id);
+    const o = { locale: visitor.reader.locale };
     if (!person)
       return render(
-        <Layout title="Not found" visitor={visitor}>
-          <h1>No such person</h1>
+        <Layout title={m.error_title_404({}, o)} visitor={visitor}>
+          <h1>{m.people_no_such_person({}, o)}</h1>
         </Layout>,
         { status: 404 },
       );
     const page = pageNumber(new URL(request.url).searchParams);
     const activity = await listAccountEvents(db, person.id, { page, per_page: perPage });
     return render(
-      <Layout title={`Activity of ${person.displayName}`} visitor={visitor}>
-        <h1>Activity of {person.displayName}</h1>
+      <Layout title={m.people_activity_of({ name: person.displayName }, o)} visitor={visitor}>
+        <h1>{m.people_activity_of({ name: person.displayName }, o)}</h1>
         <p class="muted">{person.email}</p>
         <ActivityTable
           events={activity.data}
@@ -405,10 +443,10 @@ function adminActivityPages(deps: AppDeps, web: WebSupport) {
           hasMore={activity.hasMore}
           total={activity.total}
           perPage={perPage}
-          timeZone={visitor.reader.timeZone}
+          reader={visitor.reader}
         />
         <p>
-          <a href="/admin/people">Back to people</a>
+          <a href="/admin/people">{m.people_back({}, o)}</a>
         </p>
       </Layout>,
     );

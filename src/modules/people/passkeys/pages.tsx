@@ -2,6 +2,7 @@
 // "Sign in with a passkey". The ceremonies run in the browser (passkeys.js over webauthn.js);
 // their routes answer JSON to that script. Renaming and removing are plain forms.
 import { m } from '../../../i18n/paraglide/messages.js';
+import { aroundLink } from '../../../i18n/locale';
 import type { AppDeps } from '../../../app-deps';
 import { HttpError, problemResponse } from '../../../lib/problem';
 import { toIso } from '../../../lib/time';
@@ -30,8 +31,13 @@ import {
 export const passkeyScripts = ['webauthn.js', 'passkeys.js'] as const;
 
 function PasskeyRows(props: { passkeys: Passkey[]; visitor: Visitor }) {
+  const o = { locale: props.visitor.reader.locale };
   return (
-    <ScrollTable id="passkeys" label="Your passkeys" columns={['Name', 'Added', 'Last used', '']}>
+    <ScrollTable
+      id="passkeys"
+      label={m.passkey_yours({}, o)}
+      columns={[m.account_name_label({}, o), m.passkey_added({}, o), m.passkey_last_used({}, o), '']}
+    >
       {props.passkeys.map((p) => (
         <tr>
           <td>
@@ -41,21 +47,21 @@ function PasskeyRows(props: { passkeys: Passkey[]; visitor: Visitor }) {
                 required
                 maxlength={String(passkeyNameMaxLength)}
                 value={p.name}
-                aria-label={`Name of passkey ${p.name}`}
+                aria-label={m.passkey_name_of({ name: p.name }, o)}
               />
-              <button type="submit" class="secondary" aria-label={`Rename passkey ${p.name}`}>
-                Rename
+              <button type="submit" class="secondary" aria-label={m.passkey_rename_label({ name: p.name }, o)}>
+                {m.passkey_rename({}, o)}
               </button>
             </PostForm>
           </td>
-          <td>{formatTime(toIso(p.createdAt), props.visitor.reader.timeZone, props.visitor.reader.locale)}</td>
+          <td>{formatTime(toIso(p.createdAt), props.visitor.reader.timeZone, o.locale)}</td>
           <td>
-            {p.lastUsedAt === null ? 'Never' : formatTime(toIso(p.lastUsedAt), props.visitor.reader.timeZone, props.visitor.reader.locale)}
+            {p.lastUsedAt === null ? m.passkey_never({}, o) : formatTime(toIso(p.lastUsedAt), props.visitor.reader.timeZone, o.locale)}
           </td>
           <td>
             <PostForm action={`/account/passkeys/${p.id}/remove`} csrf={props.visitor.csrf}>
-              <button type="submit" class="secondary" aria-label={`Remove passkey ${p.name}`}>
-                Remove
+              <button type="submit" class="secondary" aria-label={m.passkey_remove_label({ name: p.name }, o)}>
+                {m.passkey_remove({}, o)}
               </button>
             </PostForm>
           </td>
@@ -67,23 +73,27 @@ function PasskeyRows(props: { passkeys: Passkey[]; visitor: Visitor }) {
 
 /** The account page's section; the page loads `passkeyScripts`. Without a recent proof (`confirmed`), adding starts at the confirm page. */
 export function PasskeysSection(props: { visitor: Visitor; passkeys: Passkey[]; confirmed: boolean }) {
+  const o = { locale: props.visitor.reader.locale };
+  const [before, after] = aroundLink((i) => m.passkey_confirm_to_add(i, o));
   return (
     <section class="card" aria-labelledby="passkeys-heading">
-      <h2 id="passkeys-heading">Passkeys</h2>
-      <p class="muted">Sign in with your fingerprint, face, screen lock or a security key: no password needed.</p>
-      {props.passkeys.length > 0 ? <PasskeyRows passkeys={props.passkeys} visitor={props.visitor} /> : <p>You have no passkeys yet.</p>}
+      <h2 id="passkeys-heading">{m.passkey_heading({}, o)}</h2>
+      <p class="muted">{m.passkey_lead({}, o)}</p>
+      {props.passkeys.length > 0 ? <PasskeyRows passkeys={props.passkeys} visitor={props.visitor} /> : <p>{m.passkey_none({}, o)}</p>}
       {props.confirmed ? (
         <div data-passkeys hidden>
           <PostForm action="/account/passkeys" csrf={props.visitor.csrf} id="add-passkey">
-            <label for="passkey-name">Name of the new passkey</label>
-            <input id="passkey-name" name="name" required maxlength={String(passkeyNameMaxLength)} value="My passkey" />
-            <button type="submit">Add a passkey</button>
+            <label for="passkey-name">{m.passkey_new_name({}, o)}</label>
+            <input id="passkey-name" name="name" required maxlength={String(passkeyNameMaxLength)} value={m.passkey_default_name({}, o)} />
+            <button type="submit">{m.passkey_add({}, o)}</button>
             <p role="status" aria-live="polite"></p>
           </PostForm>
         </div>
       ) : (
         <p>
-          <a href={confirmPath('/account#passkeys-heading')}>Confirm it is you</a> to add a passkey.
+          {before}
+          <a href={confirmPath('/account#passkeys-heading')}>{m.account_confirm_title({}, o)}</a>
+          {after}
         </p>
       )}
     </section>

@@ -1,6 +1,8 @@
 // The second factor on pages: the account page's section (set up an authenticator app, confirm
 // it with a code, see the recovery codes once, remove it). Refused codes show the readable error page.
 import { Elysia } from 'elysia';
+import { aroundLink } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { AppDeps } from '../../../app-deps';
 import { PostForm, QrCode } from '../../../web/components';
 import { isPagePath, pageRoutes } from '../../../web';
@@ -40,42 +42,49 @@ function CodeField(props: { label: string; id: string; optional?: boolean }) {
 /** The account page's section; `state` from secondFactorState. */
 export function SecondFactorSection(props: { visitor: Visitor; state: SecondFactorState }) {
   const { visitor, state } = props;
+  const o = { locale: visitor.reader.locale };
+  const [keyBefore, keyAfter] = aroundLink((i) => m.totp_key({ key: i.link }, o));
+  const [uriBefore, uriAfter] = aroundLink((i) => m.totp_uri({ uri: i.link }, o));
   return (
     <section class="card" id="second-factor" aria-labelledby="second-factor-heading">
-      <h2 id="second-factor-heading">Authenticator app</h2>
+      <h2 id="second-factor-heading">{m.totp_heading({}, o)}</h2>
       {state.confirmed ? (
         <>
-          <p>Signing in with your password or another account (GitHub, Google, single sign-on) also asks for a code from your app.</p>
-          <p class="muted">Recovery codes left: {String(state.recoveryCodesLeft)}</p>
+          <p>{m.totp_on({}, o)}</p>
+          <p class="muted">{m.totp_codes_left({ count: state.recoveryCodesLeft }, o)}</p>
           <PostForm action="/account/second-factor/remove" csrf={visitor.csrf}>
-            <CodeField id="remove-code" label="A current code from your app, or a recovery code" optional />
-            <label for="remove-password">Or your password</label>
+            <CodeField id="remove-code" label={m.totp_remove_code({}, o)} optional />
+            <label for="remove-password">{m.totp_or_password({}, o)}</label>
             <input id="remove-password" name="password" type="password" autocomplete="current-password" />
             <button type="submit" class="secondary">
-              Remove the authenticator app
+              {m.totp_remove({}, o)}
             </button>
           </PostForm>
         </>
       ) : state.setup ? (
         <>
-          <p>Scan this code with your authenticator app, or type the key into it; then enter the code it shows.</p>
-          <QrCode text={state.setup.uri} id="second-factor-qr" label="QR code of the key, for your authenticator app" />
+          <p>{m.totp_scan({}, o)}</p>
+          <QrCode text={state.setup.uri} id="second-factor-qr" label={m.totp_qr_label({}, o)} />
           <p>
-            Key: <code id="second-factor-secret">{state.setup.secret}</code>
+            {keyBefore}
+            <code id="second-factor-secret">{state.setup.secret}</code>
+            {keyAfter}
           </p>
           <p class="muted">
-            Or open this address on the phone with the app: <code>{state.setup.uri}</code>
+            {uriBefore}
+            <code>{state.setup.uri}</code>
+            {uriAfter}
           </p>
           <PostForm action="/account/second-factor/confirm" csrf={visitor.csrf}>
-            <CodeField id="confirm-code" label="Code from your app" />
-            <button type="submit">Confirm</button>
+            <CodeField id="confirm-code" label={m.totp_code_label({}, o)} />
+            <button type="submit">{m.account_confirm({}, o)}</button>
           </PostForm>
         </>
       ) : (
         <>
-          <p class="muted">Ask for a code from an app on your phone as well as your password when you sign in.</p>
+          <p class="muted">{m.totp_off({}, o)}</p>
           <PostForm action="/account/second-factor/setup" csrf={visitor.csrf}>
-            <button type="submit">Set up an authenticator app</button>
+            <button type="submit">{m.totp_set_up({}, o)}</button>
           </PostForm>
         </>
       )}
@@ -84,11 +93,12 @@ export function SecondFactorSection(props: { visitor: Visitor; state: SecondFact
 }
 
 function RecoveryCodesPage(props: { visitor: Visitor; codes: string[] }) {
+  const o = { locale: props.visitor.reader.locale };
   return (
-    <Layout title="Your recovery codes" visitor={props.visitor}>
-      <h1>Your recovery codes</h1>
-      <p>Your authenticator app is set up. Keep these codes somewhere safe: each signs you in once if you lose the app.</p>
-      <p>They are shown only now.</p>
+    <Layout title={m.totp_codes_title({}, o)} visitor={props.visitor}>
+      <h1>{m.totp_codes_title({}, o)}</h1>
+      <p>{m.totp_codes_text({}, o)}</p>
+      <p>{m.totp_codes_once({}, o)}</p>
       <ul id="recovery-codes">
         {props.codes.map((code) => (
           <li>
@@ -97,10 +107,26 @@ function RecoveryCodesPage(props: { visitor: Visitor; codes: string[] }) {
         ))}
       </ul>
       <p>
-        <a href="/account#second-factor">Back to your account</a>
+        <a href="/account#second-factor">{m.totp_back({}, o)}</a>
       </p>
     </Layout>
   );
+}
+
+/** The service's refusals of a code, by their English words, in the page's language. */
+const refusalWords = new Map([
+  [new CodeRefused().message, m.totp_wrong_code],
+  [new CodeRefused('Start setting up your authenticator app first.').message, m.totp_start_first],
+]);
+
+/** `work`, its refused code said in the page's language. */
+async function inWords<T>(visitor: Visitor, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const words = error instanceof CodeRefused ? refusalWords.get(error.message) : undefined;
+    throw words ? new CodeRefused(words({}, { locale: visitor.reader.locale })) : error;
+  }
 }
 
 export function secondFactorPages(deps: AppDeps, web: WebSupport) {
@@ -119,7 +145,9 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
       requireScope(visitor, 'account:write');
       const confirm = await recentProof(deps, visitor, '/account#second-factor');
       if (confirm) return confirm;
-      const codes = await confirmSetup(db, box, visitor.user!.id, formField(body, 'code'), visitor.sessionId, change(request));
+      const codes = await inWords(visitor, () =>
+        confirmSetup(db, box, visitor.user!.id, formField(body, 'code'), visitor.sessionId, change(request)),
+      );
       return render(<RecoveryCodesPage visitor={visitor} codes={codes} />);
     })
     .post('/account/second-factor/remove', async ({ visitor, body, request }) => {
@@ -131,7 +159,8 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
         const proven = password
           ? (await verifyPassword(db, deps.passwords, user.email, password)) !== null
           : await checkSecondFactor(db, box, user.id, formField(body, 'code'), change(request));
-        if (!proven) throw new CodeRefused(password ? 'That password is not right.' : undefined);
+        if (!proven)
+          throw new CodeRefused((password ? m.account_wrong_password : m.totp_wrong_code)({}, { locale: visitor.reader.locale }));
       });
       await removeSecondFactor(db, user.id, visitor.sessionId, change(request));
       return redirect(done('/account', 'second-factor-removed'));
@@ -147,12 +176,13 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
 
 /** The people page's cell: whether the person has a second step (an authenticator app or a passkey), and the admin's reset. */
 export function SecondFactorCell(props: { visitor: Visitor; personId: string; name: string; has: boolean }) {
+  const o = { locale: props.visitor.reader.locale };
   return (
     <PostForm action={`/admin/people/${props.personId}/second-factor/reset`} csrf={props.visitor.csrf}>
-      <span>{props.has ? 'App or passkey' : 'None'}</span>
+      <span>{props.has ? m.totp_has({}, o) : m.totp_none({}, o)}</span>
       {props.has && (
-        <button type="submit" class="secondary" aria-label={`Reset the second factor of ${props.name}`}>
-          Reset
+        <button type="submit" class="secondary" aria-label={m.totp_reset_label({ name: props.name }, o)}>
+          {m.totp_reset({}, o)}
         </button>
       )}
     </PostForm>
@@ -166,7 +196,8 @@ export function SecondFactorCell(props: { visitor: Visitor; personId: string; na
  */
 export function SecondStepPage(props: { visitor: Visitor; token: string; steps: SecondSteps; error?: string }) {
   const { steps } = props;
-  const title = steps.passkey ? 'Use your passkey' : 'Enter the code from your app';
+  const o = { locale: props.visitor.reader.locale };
+  const title = steps.passkey ? m.totp_use_passkey({}, o) : m.totp_enter_code({}, o);
   return (
     <Layout title={title} visitor={props.visitor} scripts={steps.passkey ? [...passkeyScripts] : []}>
       <h1>{title}</h1>
@@ -177,11 +208,11 @@ export function SecondStepPage(props: { visitor: Visitor; token: string; steps: 
       )}
       {steps.passkey && (
         <>
-          <p>Your password is right. To finish signing in, use the passkey you added to your account.</p>
+          <p>{m.totp_password_right({}, o)}</p>
           <div data-passkeys hidden>
             <PostForm action="/sign-in/second-factor/passkey" csrf={props.visitor.csrf} id="passkey-second-step">
               <input type="hidden" name="token" value={props.token} />
-              <button type="submit">Use your passkey</button>
+              <button type="submit">{m.totp_use_passkey({}, o)}</button>
               <p role="status" aria-live="polite"></p>
             </PostForm>
           </div>
@@ -190,9 +221,9 @@ export function SecondStepPage(props: { visitor: Visitor; token: string; steps: 
       {steps.code && (
         <PostForm action="/sign-in/code" csrf={props.visitor.csrf}>
           <input type="hidden" name="token" value={props.token} />
-          <CodeField id="sign-in-code" label="Code from your authenticator app, or a recovery code" />
+          <CodeField id="sign-in-code" label={m.totp_code_or_recovery({}, o)} />
           <button type="submit" class={steps.passkey ? 'secondary' : undefined}>
-            Sign in
+            {m.sign_in({}, o)}
           </button>
         </PostForm>
       )}

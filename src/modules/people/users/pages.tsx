@@ -24,9 +24,7 @@ import { waitingSignUps } from '../joining/sign-ups';
 import { listApplications } from '../../developers/service';
 import { reviewQueue } from '../../catches/verifications/service';
 import { newerRelease } from '../../update/notice';
-import { aroundLink } from '../../../i18n/locale';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../../../identity/settings';
+import { publicAreaNames, setPublicAreas, type PublicArea } from '../../../identity/settings';
 import { SecondFactorCell } from '../second-factor/pages';
 import { clubPages } from '../../club/pages';
 import { withSecondFactor } from '../second-factor/service';
@@ -42,9 +40,9 @@ import {
   upsertUser,
 } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
-import { NewPasswordInput } from './views';
-
-const roleOptions = roles.map((r) => ({ value: r, label: r }));
+import { markedParts, NewPasswordInput, roleOptions } from './views';
+import type { Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function requireAdmin(visitor: Visitor) {
   const principal = requireScope(visitor, 'account:read');
@@ -60,26 +58,32 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
 /** Everyone, with a form per person to change their role and to disable or enable them. */
 function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors: Set<string> }): Html {
   const { visitor, people } = props;
+  const o = { locale: visitor.reader.locale };
   return (
-    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access', 'Second factor']} stack>
+    <ScrollTable
+      id="people"
+      label={m.people_title({}, o)}
+      columns={[m.join_col_person({}, o), m.people_role({}, o), m.people_access({}, o), m.people_second_factor({}, o)]}
+      stack
+    >
       {people.map((p) => (
         <tr>
           <td>
             {p.displayName}
             <br />
-            <span class="muted">{hasLeft(p) ? 'no address' : p.email}</span>
+            <span class="muted">{hasLeft(p) ? m.people_no_address({}, o) : p.email}</span>
             <br />
-            <a href={`/admin/people/${p.id}/activity`}>Activity</a>
+            <a href={`/admin/people/${p.id}/activity`}>{m.people_activity({}, o)}</a>
           </td>
           {hasLeft(p) ? (
             <>
-              <td data-label="Role">—</td>
-              <td data-label="Access">Account deleted</td>
+              <td data-label={m.people_role({}, o)}>—</td>
+              <td data-label={m.people_access({}, o)}>{m.people_deleted({}, o)}</td>
             </>
           ) : (
             <PersonControls visitor={visitor} person={p} />
           )}
-          <td data-label="Second factor">
+          <td data-label={m.people_second_factor({}, o)}>
             <SecondFactorCell visitor={visitor} personId={p.id} name={p.displayName} has={props.secondFactors.has(p.id)} />
           </td>
         </tr>
@@ -90,24 +94,27 @@ function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors
 
 /** The role and access cells of someone whose account is theirs (a deleted one has neither to change). */
 function PersonControls({ visitor, person: p }: { visitor: Visitor; person: UserRow }): Html {
+  const o = { locale: visitor.reader.locale };
+  const active = p.disabledAt === null;
+  const name = { name: p.displayName };
   return (
     <>
-      <td data-label="Role">
+      <td data-label={m.people_role({}, o)}>
         <PostForm action={`/admin/people/${p.id}/role`} class="inline" csrf={visitor.csrf}>
           <label for={`role-${p.id}`} class="muted">
-            Role of {p.displayName}
+            {m.people_role_of(name, o)}
           </label>
-          <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
+          <Select id={`role-${p.id}`} name="role" options={roleOptions(roles, o.locale)} value={p.role} />
           <button type="submit" class="secondary">
-            Change role
+            {m.people_change_role({}, o)}
           </button>
         </PostForm>
       </td>
-      <td data-label="Access">
-        <PostForm class="inline" action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
-          <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
-          <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
-            {p.disabledAt === null ? 'Disable' : 'Enable'}
+      <td data-label={m.people_access({}, o)}>
+        <PostForm class="inline" action={`/admin/people/${p.id}/${active ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
+          <span>{active ? m.people_active({}, o) : m.people_disabled({}, o)}</span>
+          <button type="submit" class="secondary" aria-label={(active ? m.people_disable_label : m.people_enable_label)(name, o)}>
+            {active ? m.people_disable({}, o) : m.people_enable({}, o)}
           </button>
         </PostForm>
       </td>
@@ -117,28 +124,38 @@ function PersonControls({ visitor, person: p }: { visitor: Visitor; person: User
 
 function AddPersonForm(props: { visitor: Visitor }): Html {
   const { visitor } = props;
+  const o = { locale: visitor.reader.locale };
   return (
     <>
-      <h2>Add a person</h2>
+      <h2>{m.people_add_person({}, o)}</h2>
       <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
-        <label for="new-email">Email</label>
+        <label for="new-email">{m.email_label({}, o)}</label>
         <input id="new-email" name="email" type="email" required maxlength="254" />
-        <label for="new-name">Name</label>
+        <label for="new-name">{m.account_name_label({}, o)}</label>
         <input id="new-name" name="display_name" maxlength="200" />
-        <label for="new-role">Role</label>
-        <Select id="new-role" name="role" options={roleOptions} value="diver" />
-        <label for="new-password">Password (at least {passwordLength.min} characters)</label>
+        <label for="new-role">{m.people_role({}, o)}</label>
+        <Select id="new-role" name="role" options={roleOptions(roles, o.locale)} value="diver" />
+        <label for="new-password">{m.join_password_label({ min: passwordLength.min }, o)}</label>
         <NewPasswordInput id="new-password" name="password" />
-        <button type="submit">Add</button>
+        <button type="submit">{m.people_add({}, o)}</button>
       </PostForm>
     </>
   );
 }
 
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+/** What each area open to visitors holds, in the page's words. */
+const areaWords: Record<PublicArea, Message> = {
+  leaderboards: m.people_area_leaderboards,
+  species: m.people_area_species,
+  divers: m.people_area_divers,
+};
+
 function adminHomePages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  // Said in the admin's language here; the server's log says it in English at start.
-  const insecureOrigin = insecureBaseUrlWarning(deps.config.baseUrl) && new URL(deps.config.baseUrl).origin;
+  // The warning `catchd serve` logs in English, said on the page in the admin's language.
+  const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl) !== null;
   return pageRoutes(deps, web).get('/admin', async ({ visitor, render }) => {
     const admin = requireAdmin(visitor);
     const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
@@ -150,30 +167,29 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
     ]);
     const o = { locale: visitor.reader.locale };
     const waiting: [count: number, label: string, href: string][] = [
-      [signUps.length, m.admin_waiting_sign_ups({ count: signUps.length }, o), '/admin/people#sign-ups'],
-      [applications.total, m.admin_waiting_applications({ count: applications.total }, o), '/developers/applications'],
-      [queue.total, m.admin_waiting_catches({ count: queue.total }, o), '/verify'],
+      [signUps.length, m.people_tile_sign_ups({ count: signUps.length }, o), '/admin/people#sign-ups'],
+      [applications.total, m.people_tile_applications({ count: applications.total }, o), '/developers/applications'],
+      [queue.total, m.people_tile_catches({ count: queue.total }, o), '/verify'],
     ];
-    const [installBefore, installAfter] = aroundLink(({ link }) => m.admin_update_install({ command: link }, o));
-    const [rollbackBefore, rollbackAfter] = aroundLink(({ link }) => m.admin_update_rollback({ command: link }, o));
     return render(
       <Layout title={m.nav_admin({}, o)} visitor={visitor} width="narrow">
         <h1>{m.nav_admin({}, o)}</h1>
-        {insecureOrigin && (
+        {insecureBaseUrl && (
           <p class="error" role="alert" id="insecure-base-url">
-            {m.admin_insecure_base_url({ origin: insecureOrigin }, o)}
+            {m.people_insecure_base_url({ origin: new URL(deps.config.baseUrl).origin }, o)}
           </p>
         )}
         {newer && (
           <Notice>
-            {m.admin_update_available({ product: 'catchd', version: newer, running: buildInfo.version }, o)} {installBefore}
-            <code>catchd update</code>
-            {installAfter} {rollbackBefore}
-            <code>catchd update --rollback</code>
-            {rollbackAfter}
+            {markedParts((i) => m.people_update_available(i, o), {
+              newer,
+              current: buildInfo.version,
+              update: <code>catchd update</code>,
+              rollback: <code>catchd update --rollback</code>,
+            })}
           </Notice>
         )}
-        <h2>{m.admin_waiting({}, o)}</h2>
+        <h2>{m.people_waiting_for_you({}, o)}</h2>
         <ul class="tiles" id="waiting">
           {waiting.map(([count, label, href]) => (
             <li>
@@ -183,19 +199,19 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
             </li>
           ))}
         </ul>
-        <h2>{m.admin_settings({}, o)}</h2>
+        <h2>{m.people_settings({}, o)}</h2>
         <ul>
           <li>
-            <a href="/admin/club">{m.admin_club_link({}, o)}</a>
+            <a href="/admin/club">{m.people_link_club({}, o)}</a>
           </li>
           <li>
-            <a href="/admin/people">{m.admin_people_link({}, o)}</a>
+            <a href="/admin/people">{m.people_heading({}, o)}</a>
           </li>
           <li>
-            <a href="/admin/species">{m.admin_species_link({}, o)}</a>
+            <a href="/admin/species">{m.people_link_species({}, o)}</a>
           </li>
           <li>
-            <a href="/admin/access">{m.admin_access_link({}, o)}</a>
+            <a href="/admin/access">{m.people_link_access({}, o)}</a>
           </li>
         </ul>
       </Layout>,
@@ -213,11 +229,12 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
       db,
       people.map((p) => p.id),
     );
+    const o = { locale: visitor.reader.locale };
     return (
-      <Layout title="People" visitor={visitor} scripts={['share.js']}>
-        <h1>People and roles</h1>
+      <Layout title={m.people_title({}, o)} visitor={visitor} scripts={['share.js']}>
+        <h1>{m.people_heading({}, o)}</h1>
         {message && <Notice>{message}</Notice>}
-        <Problems errors={errors} />
+        <Problems errors={errors} locale={o.locale} />
         <PeopleTable visitor={visitor} people={people} secondFactors={secondFactors} />
         <Pager
           path="/admin/people"
@@ -226,6 +243,7 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
           hasMore={page * perPage < total}
           total={total}
           perPage={perPage}
+          locale={o.locale}
         />
         {joining}
         <AddPersonForm visitor={visitor} />
@@ -239,7 +257,7 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
       requireAdmin(visitor);
       const search = new URL(request.url).searchParams;
       const page = pageNumber(search);
-      return render(await peoplePage(visitor, noticeOf(request), [], page));
+      return render(await peoplePage(visitor, noticeOf(request, visitor.reader.locale), [], page));
     })
     .post('/admin/people', async ({ visitor, body, render }) => {
       requireAdmin(visitor);
@@ -247,12 +265,13 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
       const outcome = await attempt(async () => {
         const password = formField(body, 'password');
         const role = formField(body, 'role') as Role;
+        const o = { locale: visitor.reader.locale };
         const errors = [];
-        if (!isEmail(email)) errors.push({ field: 'email', message: 'must be an email address' });
+        if (!isEmail(email)) errors.push({ field: 'email', message: m.join_refused_email({}, o) });
         const passwordRefusal = passwordProblem(password);
         if (passwordRefusal) errors.push({ field: 'password', message: passwordRefusal });
-        if (!isMemberRole(role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
-        if (await findUserByEmail(db, email)) errors.push({ field: 'email', message: 'someone already has this email' });
+        if (!isMemberRole(role)) errors.push({ field: 'role', message: m.people_refused_role({}, o) });
+        if (await findUserByEmail(db, email)) errors.push({ field: 'email', message: m.people_refused_taken({}, o) });
         if (errors.length > 0) throw new ValidationFailed(errors);
         const passwordHash = await deps.passwords.hash(password);
         await upsertUser(
@@ -283,25 +302,26 @@ function accessPages(deps: AppDeps, web: WebSupport) {
   return pageRoutes(deps, web)
     .get('/admin/access', ({ visitor, request, render }) => {
       requireAdmin(visitor);
-      const notice = noticeOf(request);
+      const o = { locale: visitor.reader.locale };
+      const notice = noticeOf(request, o.locale);
       return render(
-        <Layout title="What visitors may see" visitor={visitor} width="narrow">
-          <h1>What visitors may see</h1>
+        <Layout title={m.people_link_access({}, o)} visitor={visitor} width="narrow">
+          <h1>{m.people_link_access({}, o)}</h1>
           {notice && <Notice>{notice}</Notice>}
           <PostForm action="/admin/access" csrf={visitor.csrf} class="card">
             <fieldset>
-              <legend>Open to anyone, without signing in</legend>
+              <legend>{m.people_access_legend({}, o)}</legend>
               {publicAreaNames.map((area) => (
                 <label class="check">
                   <input type="checkbox" name="public" value={area} checked={visitor.publicAreas.has(area)} />
-                  {publicAreaDescriptions[area]}
+                  {areaWords[area]({}, o)}
                 </label>
               ))}
             </fieldset>
-            <p class="muted">Everything else (logging, verifying, administration) always needs an account.</p>
-            <button type="submit">Save</button>
+            <p class="muted">{m.people_access_note({}, o)}</p>
+            <button type="submit">{m.account_save({}, o)}</button>
           </PostForm>
-          <JoiningSettings policy={joiningMail(deps).policy} />
+          <JoiningSettings policy={joiningMail(deps).policy} locale={o.locale} />
         </Layout>,
       );
     })

@@ -2,6 +2,7 @@
 // with their password, a passkey or a code from their app, and goes back to where they were.
 // Wrong passwords and codes wait behind the same backoff as the account page's password checks.
 import { t } from 'elysia';
+import { m } from '../../../../i18n/paraglide/messages.js';
 import type { AppDeps } from '../../../../app-deps';
 import { PostForm } from '../../../../web/components';
 import { pageRoutes } from '../../../../web';
@@ -24,11 +25,12 @@ const ReturnToQuery = t.Object({ return_to: t.Optional(t.String()) });
 function ConfirmPage(props: { visitor: Visitor; returnTo: string; password: boolean; steps: SecondSteps; error?: string }) {
   const { visitor, steps } = props;
   const action = (path: string) => `${path}?return_to=${encodeURIComponent(props.returnTo)}`;
+  const o = { locale: visitor.reader.locale };
   return (
-    <Layout title="Confirm it is you" visitor={visitor} width="narrow" scripts={steps.passkey ? [...passkeyScripts] : []}>
+    <Layout title={m.account_confirm_title({}, o)} visitor={visitor} width="narrow" scripts={steps.passkey ? [...passkeyScripts] : []}>
       <div class="card">
-        <h1>Confirm it is you</h1>
-        <p>This change needs a fresh proof that it is you. We will not ask again for the next {String(recentProofSeconds / 60)} minutes.</p>
+        <h1>{m.account_confirm_title({}, o)}</h1>
+        <p>{m.account_confirm_lead({ minutes: recentProofSeconds / 60 }, o)}</p>
         {props.error && (
           <p class="error" role="alert">
             {props.error}
@@ -37,30 +39,28 @@ function ConfirmPage(props: { visitor: Visitor; returnTo: string; password: bool
         {steps.passkey && (
           <div data-passkeys hidden>
             <PostForm action={action('/account/confirm/passkey')} csrf={visitor.csrf} id="passkey-confirm">
-              <button type="submit">Use your passkey</button>
+              <button type="submit">{m.totp_use_passkey({}, o)}</button>
               <p role="status" aria-live="polite"></p>
             </PostForm>
           </div>
         )}
         {props.password && (
           <PostForm action={action('/account/confirm')} csrf={visitor.csrf}>
-            <label for="confirm-password">Your password</label>
+            <label for="confirm-password">{m.account_your_password({}, o)}</label>
             <input id="confirm-password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
-            <button type="submit">Confirm</button>
+            <button type="submit">{m.account_confirm({}, o)}</button>
           </PostForm>
         )}
         {steps.code && (
           <PostForm action={action('/account/confirm')} csrf={visitor.csrf}>
-            <label for="confirm-code">Or a code from your authenticator app</label>
+            <label for="confirm-code">{m.account_confirm_code_label({}, o)}</label>
             <input id="confirm-code" name="code" required autocomplete="one-time-code" inputmode="numeric" />
             <button type="submit" class="secondary">
-              Confirm with the code
+              {m.account_confirm_with_code({}, o)}
             </button>
           </PostForm>
         )}
-        {!props.password && !steps.passkey && !steps.code && (
-          <p>Your account signs in through another provider: sign out and sign in again, then make the change.</p>
-        )}
+        {!props.password && !steps.passkey && !steps.code && <p>{m.account_confirm_provider({}, o)}</p>}
       </div>
     </Layout>
   );
@@ -105,7 +105,8 @@ export function confirmPages(deps: AppDeps, web: WebSupport) {
             const proven = password
               ? (await verifyPassword(db, deps.passwords, user.email, password)) !== null
               : await checkSecondFactor(db, box, user.id, formField(body, 'code'), at);
-            if (!proven) throw new CodeRefused(password ? 'That password is not right.' : undefined);
+            const o = { locale: visitor.reader.locale };
+            if (!proven) throw new CodeRefused((password ? m.account_wrong_password : m.totp_wrong_code)({}, o));
           });
         } catch (error) {
           if (!(error instanceof CodeRefused)) throw error;

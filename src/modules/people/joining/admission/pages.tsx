@@ -16,10 +16,10 @@ import { roles } from '../../../../identity/scopes';
 import { SecretOnce } from '../../../../web/kit/portal';
 import { deliverInvitation } from '../api';
 import { createInvitation, listInvitations, renewInvitation, revokeInvitation, type Invited } from '../invitations';
-import { decisionMail, joiningMail } from '../mail';
+import { decisionMail, joiningMail, mailLanguage } from '../mail';
 import { decideSignUp, waitingSignUps, type SignUpDecision } from '../sign-ups';
-
-const roleOptions = roles.map((r) => ({ value: r, label: r }));
+import { roleOptions, roleWords } from '../../users/views';
+import { m } from '../../../../i18n/paraglide/messages.js';
 
 /** An invitation link to pass on by hand (no outgoing mail): shown once, after inviting. */
 export interface ShownLink {
@@ -32,27 +32,26 @@ export interface ShownLink {
  * (share.js), the link to copy, and a QR code to scan from this screen.
  */
 function InvitationToShare({ visitor, shown }: { visitor: Visitor; shown: ShownLink }): Html {
+  const o = { locale: visitor.reader.locale };
+  const club = visitor.club.name;
   return (
     <div class="card share" id="invitation-link">
-      <SecretOnce
-        label={`The invitation link for ${shown.email} works once, for seven days: pass it on yourself (no mail is set up).`}
-        secret={shown.url}
-      />
+      <SecretOnce label={m.join_link_to_pass_on({ email: shown.email }, o)} secret={shown.url} />
       <p>
         <button
           type="button"
           data-share={shown.url}
-          data-share-title={`Join ${visitor.club.name} on catchd`}
-          data-share-text={`Your invitation to ${visitor.club.name}, for ${shown.email}:`}
+          data-share-title={m.join_share_title({ club }, o)}
+          data-share-text={m.join_share_text({ club, email: shown.email }, o)}
           data-share-status="share-status"
           hidden
         >
-          Share the link…
+          {m.join_share_button({}, o)}
         </button>
         <span class="hint" id="share-status" aria-live="polite"></span>
       </p>
-      <p class="muted">Or let them scan it from this screen:</p>
-      <QrCode text={shown.url} id="invitation-qr" label={`QR code of the invitation link for ${shown.email}`} />
+      <p class="muted">{m.join_scan_it({}, o)}</p>
+      <QrCode text={shown.url} id="invitation-qr" label={m.join_qr_label({ email: shown.email }, o)} />
     </div>
   );
 }
@@ -66,6 +65,7 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
     listInvitations(deps.db, principal, { per_page: 100 }, now),
     waitingSignUps(deps.db, principal),
   ]);
+  const o = { locale: visitor.reader.locale };
   const small = (action: string, label: string, aria: string) => (
     <PostForm action={action} csrf={visitor.csrf}>
       <button type="submit" class="secondary" aria-label={aria}>
@@ -75,39 +75,43 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
   );
   return (
     <>
-      <h2 id="invitations">Invitations</h2>
+      <h2 id="invitations">{m.join_invitations({}, o)}</h2>
       {shown && <InvitationToShare visitor={visitor} shown={shown} />}
       {policy.mode === 'closed' ? (
-        <p class="muted">Nobody joins at the moment (CATCHD_SIGNUP=closed): add people with “Add a person” below.</p>
+        <p class="muted">{m.join_closed_add({ add: m.people_add_person({}, o) }, o)}</p>
       ) : (
         <PostForm action="/admin/invitations" csrf={visitor.csrf} class="card">
-          <label for="invite-email">Email</label>
+          <label for="invite-email">{m.email_label({}, o)}</label>
           <input id="invite-email" name="email" type="email" required maxlength="254" />
-          <label for="invite-role">Role</label>
-          <Select id="invite-role" name="role" options={roleOptions} value="diver" />
-          <button type="submit">Invite</button>
-          <p class="muted">
-            {policy.mailConfigured ? 'The link is mailed to the address.' : 'No mail is set up: you get the link to pass on.'}
-          </p>
+          <label for="invite-role">{m.people_role({}, o)}</label>
+          <Select id="invite-role" name="role" options={roleOptions(roles, o.locale)} value="diver" />
+          <button type="submit">{m.join_invite({}, o)}</button>
+          <p class="muted">{policy.mailConfigured ? m.join_link_mailed({}, o) : m.join_link_shown({}, o)}</p>
         </PostForm>
       )}
       {invitations.data.length === 0 ? (
-        <p>No pending invitations.</p>
+        <p>{m.join_no_invitations({}, o)}</p>
       ) : (
-        <ScrollTable id="invitation-list" label="Pending invitations" columns={['Address', 'Role', 'Link', 'Actions']}>
+        <ScrollTable
+          id="invitation-list"
+          label={m.join_pending_invitations({}, o)}
+          columns={[m.account_col_address({}, o), m.people_role({}, o), m.join_col_link({}, o), m.join_col_actions({}, o)]}
+        >
           {invitations.data.map((i) => (
             <tr>
               <td>{i.email}</td>
-              <td>{i.role}</td>
+              <td>{roleWords[i.role]({}, o)}</td>
               <td>
-                {i.state === 'expired' ? 'expired' : `until ${formatTime(i.expires_at, visitor.reader.timeZone, visitor.reader.locale)}`}
+                {i.state === 'expired'
+                  ? m.join_link_expired({}, o)
+                  : m.join_link_until({ time: formatTime(i.expires_at, visitor.reader.timeZone, o.locale) }, o)}
               </td>
               <td>
                 {/* Without mail, a new link to pass on (the old one stops working); with mail, the same sent again. */}
                 {policy.mailConfigured
-                  ? small(`/admin/invitations/${i.id}/resend`, 'Send again', `Send the invitation to ${i.email} again`)
-                  : small(`/admin/invitations/${i.id}/resend`, 'New link', `Make a new invitation link for ${i.email}`)}
-                {small(`/admin/invitations/${i.id}/revoke`, 'Revoke', `Revoke the invitation to ${i.email}`)}
+                  ? small(`/admin/invitations/${i.id}/resend`, m.join_send_again({}, o), m.join_send_again_label({ email: i.email }, o))
+                  : small(`/admin/invitations/${i.id}/resend`, m.join_new_link({}, o), m.join_new_link_label({ email: i.email }, o))}
+                {small(`/admin/invitations/${i.id}/revoke`, m.join_revoke({}, o), m.join_revoke_label({ email: i.email }, o))}
               </td>
             </tr>
           ))}
@@ -115,11 +119,15 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
       )}
       {(policy.mode === 'approval' || waiting.length > 0) && (
         <>
-          <h2 id="sign-ups">Sign-ups waiting</h2>
+          <h2 id="sign-ups">{m.join_sign_ups_waiting({}, o)}</h2>
           {waiting.length === 0 ? (
-            <p>Nobody is waiting.</p>
+            <p>{m.join_nobody_waiting({}, o)}</p>
           ) : (
-            <ScrollTable id="sign-up-list" label="Sign-ups waiting" columns={['Person', 'Signed up', 'Decision']}>
+            <ScrollTable
+              id="sign-up-list"
+              label={m.join_sign_ups_waiting({}, o)}
+              columns={[m.join_col_person({}, o), m.join_col_signed_up({}, o), m.join_col_decision({}, o)]}
+            >
               {waiting.map((s) => (
                 <tr>
                   <td>
@@ -127,10 +135,10 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
                     <br />
                     <span class="muted">{s.email}</span>
                   </td>
-                  <td>{formatTime(toIso(s.created_at), visitor.reader.timeZone, visitor.reader.locale)}</td>
+                  <td>{formatTime(toIso(s.created_at), visitor.reader.timeZone, o.locale)}</td>
                   <td>
-                    {small(`/admin/sign-ups/${s.id}/approve`, 'Approve', `Approve ${s.display_name}`)}
-                    {small(`/admin/sign-ups/${s.id}/decline`, 'Decline', `Decline ${s.display_name}`)}
+                    {small(`/admin/sign-ups/${s.id}/approve`, m.join_approve({}, o), m.join_approve_label({ name: s.display_name }, o))}
+                    {small(`/admin/sign-ups/${s.id}/decline`, m.join_decline({}, o), m.join_decline_label({ name: s.display_name }, o))}
                   </td>
                 </tr>
               ))}
@@ -155,7 +163,7 @@ export function joiningAdminRoutes(deps: AppDeps, web: WebSupport, peoplePage: P
   };
   /** After inviting: back to the list, or the page with the link when it is not mailed. */
   const invitedAnswer = async (visitor: Visitor, invited: Invited, notice: NoticeCode, render: (markup: Html) => string) => {
-    const url = await deliverInvitation(deps, invited);
+    const url = await deliverInvitation(deps, invited, visitor.reader.locale);
     if (url === null) return redirect(done('/admin/people', notice));
     return render(await peoplePage(visitor, [], { email: invited.row.email, url }));
   };
@@ -183,7 +191,8 @@ export function joiningAdminRoutes(deps: AppDeps, web: WebSupport, peoplePage: P
       const decision = ownValue(decisions, params.decision);
       if (!decision) throw new NotFound('That decision');
       const row = await decideSignUp(db, mail.policy, principal, params.id, decision, deps.now(), deps.randomBytes);
-      await mail.send(decisionMail(row.email, decision, deps.config.baseUrl));
+      // The person has no setting yet and the sign-up kept no page language: the club's.
+      await mail.send(decisionMail(row.email, decision, deps.config.baseUrl, mailLanguage(deps)));
       return redirect(done('/admin/people', decision === 'approved' ? 'sign-up-approved' : 'sign-up-declined'));
     });
 }

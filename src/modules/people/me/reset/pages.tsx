@@ -11,12 +11,13 @@ import { Layout } from '../../../../web/layout';
 import { clientInfo, type WebSupport } from '../../../../web/session';
 import type { Visitor } from '../../../../web/visitor';
 import { tooManyAttempts } from '../../accounts/pages';
-import { joiningMail, mailsPerAddressPerDay } from '../../joining/mail';
+import { joiningMail, mailLanguage, mailsPerAddressPerDay } from '../../joining/mail';
 import { passwordProblem } from '../../../../identity/people';
 import { resetMail } from '../mail';
 import { completeReset, type LiveCredential, liveCredentials, openReset, resetRecipient, startReset } from './service';
-import { NewPasswordInput } from '../../users/views';
-import { sourceLanguage } from '../../../../i18n/locale';
+import { markedParts, NewPasswordInput } from '../../users/views';
+import type { Language } from '../../../../i18n/locale';
+import { m } from '../../../../i18n/paraglide/messages.js';
 
 function Card(props: { visitor: Visitor; title: string; children?: Child }): Html {
   return (
@@ -29,15 +30,26 @@ function Card(props: { visitor: Visitor; title: string; children?: Child }): Htm
   );
 }
 
-function CredentialList(props: { credentials: LiveCredential[]; timeZone: string }): Html {
+const kindWords: Record<LiveCredential['kind'], (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  'API key': m.reset_kind_key,
+  App: m.reset_kind_app,
+};
+
+function CredentialList(props: { credentials: LiveCredential[]; reader: Visitor['reader'] }): Html {
+  const { locale, timeZone } = props.reader;
+  const o = { locale };
   return (
     <ul>
       {props.credentials.map((c) => (
         <li>
-          {c.kind}: <strong>{c.name}</strong>{' '}
+          {kindWords[c.kind]({}, o)}: <strong>{c.name}</strong>{' '}
           <span class="muted">
-            made {formatTime(toIso(c.createdAt), props.timeZone, sourceLanguage)},{' '}
-            {c.lastUsedAt === null ? 'never used' : `last used ${formatTime(toIso(c.lastUsedAt), props.timeZone, sourceLanguage)}`}
+            {c.lastUsedAt === null
+              ? m.reset_made_never_used({ made: formatTime(toIso(c.createdAt), timeZone, o.locale) }, o)
+              : m.reset_made_last_used(
+                  { made: formatTime(toIso(c.createdAt), timeZone, o.locale), used: formatTime(toIso(c.lastUsedAt), timeZone, o.locale) },
+                  o,
+                )}
           </span>
         </li>
       ))}
@@ -49,21 +61,23 @@ export function resetPages(deps: AppDeps, web: WebSupport) {
   const mail = joiningMail(deps);
   const base = deps.config.baseUrl;
 
-  const requestForm = (visitor: Visitor) =>
-    mail.policy.mailConfigured ? (
-      <Card visitor={visitor} title="Forgot your password?">
-        <p>Give the address of your account: we mail you a link to set a new password.</p>
+  const requestForm = (visitor: Visitor) => {
+    const o = { locale: visitor.reader.locale };
+    return mail.policy.mailConfigured ? (
+      <Card visitor={visitor} title={m.forgot_password({}, o)}>
+        <p>{m.reset_lead({}, o)}</p>
         <PostForm action="/reset-password" csrf={visitor.csrf}>
-          <label for="email">Email</label>
+          <label for="email">{m.email_label({}, o)}</label>
           <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" />
-          <button type="submit">Mail me a link</button>
+          <button type="submit">{m.reset_mail_me({}, o)}</button>
         </PostForm>
       </Card>
     ) : (
-      <Card visitor={visitor} title="Forgot your password?">
-        <p id="no-mail">This club does not send mail, so passwords cannot be reset by mail here. Ask an administrator to set a new one.</p>
+      <Card visitor={visitor} title={m.forgot_password({}, o)}>
+        <p id="no-mail">{m.reset_no_mail({}, o)}</p>
       </Card>
     );
+  };
 
   /**
    * Keys and apps' access outlive a password: whoever held the account may have made one. They
@@ -72,27 +86,29 @@ export function resetPages(deps: AppDeps, web: WebSupport) {
    * person's own integrations (a club's scoreboard, a dive log). Listed with their last use, an
    * intruder's key stands out; the page after keeps them in view if they stay.
    */
-  const passwordForm = (visitor: Visitor, token: string, credentials: LiveCredential[], refusal: Refusal = noRefusal) => (
-    <Card visitor={visitor} title="Set a new password">
-      <p class="muted">Setting it signs you out everywhere.</p>
-      <Problems errors={refusal.errors} />
-      <PostForm action={`/reset-password/${encodeURIComponent(token)}`} csrf={visitor.csrf}>
-        <label for="password">New password</label>
-        <NewPasswordInput id="password" name="password" />
-        {credentials.length > 0 && (
-          <fieldset id="credentials">
-            <legend>API keys and apps that can use your account without the password</legend>
-            <CredentialList credentials={credentials} timeZone={visitor.reader.timeZone} />
-            <label>
-              <input type="checkbox" name="revoke_credentials" value="on" /> Revoke all of them too (choose this if you did not make them
-              all)
-            </label>
-          </fieldset>
-        )}
-        <button type="submit">Set password</button>
-      </PostForm>
-    </Card>
-  );
+  const passwordForm = (visitor: Visitor, token: string, credentials: LiveCredential[], refusal: Refusal = noRefusal) => {
+    const o = { locale: visitor.reader.locale };
+    return (
+      <Card visitor={visitor} title={m.reset_new_title({}, o)}>
+        <p class="muted">{m.reset_new_lead({}, o)}</p>
+        <Problems errors={refusal.errors} locale={o.locale} />
+        <PostForm action={`/reset-password/${encodeURIComponent(token)}`} csrf={visitor.csrf}>
+          <label for="password">{m.account_new_password({}, o)}</label>
+          <NewPasswordInput id="password" name="password" />
+          {credentials.length > 0 && (
+            <fieldset id="credentials">
+              <legend>{m.reset_credentials_legend({}, o)}</legend>
+              <CredentialList credentials={credentials} reader={visitor.reader} />
+              <label>
+                <input type="checkbox" name="revoke_credentials" value="on" /> {m.reset_revoke_too({}, o)}
+              </label>
+            </fieldset>
+          )}
+          <button type="submit">{m.reset_set_password({}, o)}</button>
+        </PostForm>
+      </Card>
+    );
+  };
 
   return pageRoutes(deps, web)
     .get('/reset-password', ({ visitor, render }) => render(requestForm(visitor), { status: mail.policy.mailConfigured ? 200 : 404 }))
@@ -109,18 +125,15 @@ export function resetPages(deps: AppDeps, web: WebSupport) {
             to &&
             mail.sendLimitedMade(to.email, async () => {
               const secret = await startReset(deps.db, to.id, deps.now(), deps.randomBytes);
-              return resetMail(to.email, `${base}/reset-password/${secret}`, base);
+              return resetMail(to.email, `${base}/reset-password/${secret}`, base, mailLanguage(deps, to.language, visitor.reader.locale));
             }),
         )
         .catch((error) => deps.log({ level: 'error', msg: 'password reset not started', error: String(error) }));
+      const o = { locale: visitor.reader.locale };
       return render(
-        <Card visitor={visitor} title="Check your inbox">
-          <p id="check-inbox">
-            If an account uses that address, a link to set a new password is on its way there. It works once, within an hour.
-          </p>
-          <p class="muted">
-            Nothing there after a few minutes? Look in the spam folder. We send at most {mailsPerAddressPerDay} mails a day to one address.
-          </p>
+        <Card visitor={visitor} title={m.join_check_inbox_title({}, o)}>
+          <p id="check-inbox">{m.reset_check_inbox({}, o)}</p>
+          <p class="muted">{m.join_check_inbox_spam({ count: mailsPerAddressPerDay }, o)}</p>
         </Card>,
       );
     })
@@ -143,22 +156,25 @@ export function resetPages(deps: AppDeps, web: WebSupport) {
       const revoke = formField(body, 'revoke_credentials') === 'on';
       await completeReset(deps.db, params.token, hash, deps.now(), clientInfo(deps, request), revoke);
       const kept = await liveCredentials(deps.db, userId);
+      const o = { locale: visitor.reader.locale };
       return render(
-        <Card visitor={visitor} title="Your password is set">
-          <p id="password-set">Every session of your account is signed out. Sign in with the new password.</p>
-          {revoke && <p id="credentials-revoked">Every API key and app access of your account is revoked.</p>}
+        <Card visitor={visitor} title={m.reset_done_title({}, o)}>
+          <p id="password-set">{m.reset_done_text({}, o)}</p>
+          {revoke && <p id="credentials-revoked">{m.reset_revoked({}, o)}</p>}
           {kept.length > 0 && (
             <div id="credentials-kept">
               <p>
-                These still work without the password. Once signed in, revoke any you did not make on{' '}
-                <a href="/developers/keys">your API keys</a> and <a href="/developers/authorised">the apps you authorised</a>.
+                {markedParts((i) => m.reset_kept(i, o), {
+                  keys: <a href="/developers/keys">{m.reset_kept_keys({}, o)}</a>,
+                  apps: <a href="/developers/authorised">{m.reset_kept_apps({}, o)}</a>,
+                })}
               </p>
-              <CredentialList credentials={kept} timeZone={visitor.reader.timeZone} />
+              <CredentialList credentials={kept} reader={visitor.reader} />
             </div>
           )}
           <p>
             <a class="button" href="/sign-in">
-              Sign in
+              {m.sign_in({}, o)}
             </a>
           </p>
         </Card>,

@@ -11,10 +11,10 @@ import { endSessionsOf, findUserByEmail, isEmail } from '../../../../identity/pe
 const resetLifetimeSeconds = 3600;
 
 /** The person a link may be mailed to for this address, or null (unknown, disabled, or not an address at all). */
-export async function resetRecipient(db: Sql, email: string): Promise<{ id: string; email: string } | null> {
+export async function resetRecipient(db: Sql, email: string): Promise<{ id: string; email: string; language: string | null } | null> {
   if (!isEmail(email)) return null;
   const user = await findUserByEmail(db, email);
-  return user && user.disabledAt === null ? { id: user.id, email: user.email } : null;
+  return user && user.disabledAt === null ? { id: user.id, email: user.email, language: user.language } : null;
 }
 
 /**
