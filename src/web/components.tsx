@@ -310,3 +310,20 @@ export function QrCode(props: { text: string; id: string; label: string; size?: 
 }
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Where a live board or standings says whether it follows the server: the browser script writes
+ * these words (the page's language) when the stream opens, updates or stops.
+ */
+export function LiveStatus({ locale }: { locale: Language }): Html {
+  const o = { locale };
+  return (
+    <p
+      class="live"
+      data-live-status
+      data-on={m.live_on({}, o)}
+      data-off={m.live_off({}, o)}
+      data-updated={m.live_updated({ time: '{time}' }, o)}
+    ></p>
+  );
+}

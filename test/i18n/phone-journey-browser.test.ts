@@ -3,9 +3,7 @@
 // catch in metric units and finding it on the board, every page in `<html lang="es">` with no
 // serious or critical axe-core finding. Then the home, sign-in and account pages in French and
 // Greek. Screenshots go to docs/screenshots/phone-<language>-<page>.png.
-//
-// Pages outside people/ may still be English until their areas are converted: the check for
-// English left runs on the pages of `convertedInJourney` only. Widen it as areas are converted.
+
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,9 +11,6 @@ import type { Language } from '../../src/i18n/locale';
 import { launchChromium, seriousViolations } from '../browser';
 import { startExecutable, type RunningExecutable } from '../executable';
 import { englishLeft } from './english';
-
-/** The journey's pages whose every word is a message: checked for English left. */
-export const convertedInJourney: RegExp[] = [/^\/$/, /^\/sign-in$/, /^\/sign-up$/, /^\/account$/];
 
 const screenshots = 'docs/screenshots';
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -48,8 +43,7 @@ async function look(page: Page, locale: Language, name: string): Promise<void> {
   const path = new URL(page.url()).pathname;
   const html = await page.content();
   expect({ path, lang: /<html lang="([^"]+)"/.exec(html)?.[1] }).toEqual({ path, lang: locale });
-  if (convertedInJourney.some((pattern) => pattern.test(path)))
-    expect({ path, english: englishLeft(html, locale) }).toEqual({ path, english: [] });
+  expect({ path, english: englishLeft(html, locale) }).toEqual({ path, english: [] });
   expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: `${screenshots}/phone-${locale}-${name}.png`, fullPage: true });

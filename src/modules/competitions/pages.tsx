@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
 import { ownValue } from '../../lib/records';
 import { pageRoutes } from '../../web';
-import { PostForm, Select } from '../../web/components';
+import { LiveStatus, PostForm, Select } from '../../web/components';
 import { attempt, checkModel, formField, formStrings, noRefusal, type Refusal } from '../../web/kit/forms';
 import { FieldProblem, FormProblems, problemAttributes } from '../../web/kit/field-problems';
 import { CompetitionCreate, CompetitionUpdate, EntryCreate, ProtestCreate, ProtestResolve } from './model';
@@ -279,7 +279,7 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow, f
       <div id="standings" data-live={`${base}/stream`} data-fragment={`${base}/standings-table`} aria-live="polite">
         {live}
       </div>
-      <p class="live" data-live-status></p>
+      <LiveStatus locale={o.locale} />
       <p>
         <a href={`${base}/results`}>{m.competition_printable_results({}, o)}</a> ·{' '}
         <a href={`${base}/results.csv`}>{m.competition_results_csv({}, o)}</a>

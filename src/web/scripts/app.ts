@@ -121,17 +121,20 @@ interface SpeciesAnswer {
         .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
         .then((html) => {
           region.innerHTML = html;
-          if (status) status.textContent = `Updated at ${new Date().toLocaleTimeString()}`;
+          if (status)
+            status.textContent = (status.getAttribute('data-updated') || 'Updated at {time}').replace(
+              '{time}',
+              new Date().toLocaleTimeString(document.documentElement.lang),
+            );
         })
         .catch(() => {});
     });
     source.onopen = () => {
-      if (status) status.textContent = 'Live: updates as catches are logged and verified.';
+      if (status) status.textContent = status.getAttribute('data-on');
     };
     // Refused (every live place taken: 429 or 503) or gone for good: the board stays as it is, without live updates.
     source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED && status)
-        status.textContent = 'Live updates are off: reload the page for the latest board.';
+      if (source.readyState === EventSource.CLOSED && status) status.textContent = status.getAttribute('data-off');
     };
   });
 

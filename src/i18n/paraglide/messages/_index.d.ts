@@ -988,6 +988,11 @@ export type Leave_Word_RefusedInputs = {
 };
 export type Leave_Your_CatchesInputs = {};
 export type Leave_Your_DataInputs = {};
+export type Live_OffInputs = {};
+export type Live_OnInputs = {};
+export type Live_UpdatedInputs = {
+    time: NonNullable<unknown>;
+};
 export type Nav_AdminInputs = {};
 export type Nav_CompetitionsInputs = {};
 export type Nav_DevelopersInputs = {};
@@ -11366,6 +11371,48 @@ export declare const leave_your_catches: ((inputs?: Leave_Your_CatchesInputs, op
 export declare const leave_your_data: ((inputs?: Leave_Your_DataInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Leave_Your_DataInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live updates are off: reload the page for the latest board." |
+*
+* @param {Live_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const live_off: ((inputs?: Live_OffInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_OffInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live: updates as catches are logged and verified." |
+*
+* @param {Live_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const live_on: ((inputs?: Live_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updated at {time}" |
+*
+* @param {Live_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const live_updated: ((inputs: Live_UpdatedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_UpdatedInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**

@@ -678,6 +678,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ word: NonNullable<unknown> }} Leave_Word_RefusedInputs */
 /** @typedef {{}} Leave_Your_CatchesInputs */
 /** @typedef {{}} Leave_Your_DataInputs */
+/** @typedef {{}} Live_OffInputs */
+/** @typedef {{}} Live_OnInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Live_UpdatedInputs */
 /** @typedef {{}} Nav_AdminInputs */
 /** @typedef {{}} Nav_CompetitionsInputs */
 /** @typedef {{}} Nav_DevelopersInputs */
@@ -14132,6 +14135,63 @@ export const leave_your_data = /** @type {((inputs?: Leave_Your_DataInputs, opti
 	if (locale === "el") return __el.leave_your_data(inputs)
 	if (locale === "hr") return __hr.leave_your_data(inputs)
 	return __en.leave_your_data(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live updates are off: reload the page for the latest board." |
+*
+* @param {Live_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const live_off = /** @type {((inputs?: Live_OffInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_OffInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.live_off(inputs)
+	if (locale === "fr") return __fr.live_off(inputs)
+	if (locale === "it") return __it.live_off(inputs)
+	if (locale === "pt") return __pt.live_off(inputs)
+	if (locale === "el") return __el.live_off(inputs)
+	if (locale === "hr") return __hr.live_off(inputs)
+	return __en.live_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live: updates as catches are logged and verified." |
+*
+* @param {Live_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const live_on = /** @type {((inputs?: Live_OnInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_OnInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.live_on(inputs)
+	if (locale === "fr") return __fr.live_on(inputs)
+	if (locale === "it") return __it.live_on(inputs)
+	if (locale === "pt") return __pt.live_on(inputs)
+	if (locale === "el") return __el.live_on(inputs)
+	if (locale === "hr") return __hr.live_on(inputs)
+	return __en.live_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updated at {time}" |
+*
+* @param {Live_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const live_updated = /** @type {((inputs: Live_UpdatedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Live_UpdatedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.live_updated(inputs)
+	if (locale === "fr") return __fr.live_updated(inputs)
+	if (locale === "it") return __it.live_updated(inputs)
+	if (locale === "pt") return __pt.live_updated(inputs)
+	if (locale === "el") return __el.live_updated(inputs)
+	if (locale === "hr") return __hr.live_updated(inputs)
+	return __en.live_updated(inputs)
 });
 /**
 * | output |

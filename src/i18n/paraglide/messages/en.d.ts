@@ -988,6 +988,11 @@ export type Leave_Word_RefusedInputs = {
 };
 export type Leave_Your_CatchesInputs = {};
 export type Leave_Your_DataInputs = {};
+export type Live_OffInputs = {};
+export type Live_OnInputs = {};
+export type Live_UpdatedInputs = {
+    time: NonNullable<unknown>;
+};
 export type Nav_AdminInputs = {};
 export type Nav_CompetitionsInputs = {};
 export type Nav_DevelopersInputs = {};
@@ -2541,6 +2546,9 @@ export declare const leave_type_word: (inputs: Leave_Type_WordInputs) => Localiz
 export declare const leave_word_refused: (inputs: Leave_Word_RefusedInputs) => LocalizedString;
 export declare const leave_your_catches: (inputs: Leave_Your_CatchesInputs) => LocalizedString;
 export declare const leave_your_data: (inputs: Leave_Your_DataInputs) => LocalizedString;
+export declare const live_off: (inputs: Live_OffInputs) => LocalizedString;
+export declare const live_on: (inputs: Live_OnInputs) => LocalizedString;
+export declare const live_updated: (inputs: Live_UpdatedInputs) => LocalizedString;
 export declare const nav_admin: (inputs: Nav_AdminInputs) => LocalizedString;
 export declare const nav_competitions: (inputs: Nav_CompetitionsInputs) => LocalizedString;
 export declare const nav_developers: (inputs: Nav_DevelopersInputs) => LocalizedString;

@@ -676,6 +676,9 @@
 /** @typedef {{ word: NonNullable<unknown> }} Leave_Word_RefusedInputs */
 /** @typedef {{}} Leave_Your_CatchesInputs */
 /** @typedef {{}} Leave_Your_DataInputs */
+/** @typedef {{}} Live_OffInputs */
+/** @typedef {{}} Live_OnInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Live_UpdatedInputs */
 /** @typedef {{}} Nav_AdminInputs */
 /** @typedef {{}} Nav_CompetitionsInputs */
 /** @typedef {{}} Nav_DevelopersInputs */
@@ -4041,6 +4044,18 @@ export const leave_your_catches = /** @type {(inputs: Leave_Your_CatchesInputs) 
 
 export const leave_your_data = /** @type {(inputs: Leave_Your_DataInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`I tuoi dati`)
+};
+
+export const live_off = /** @type {(inputs: Live_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiornamenti in diretta disattivati: ricarica la pagina per vedere gli ultimi risultati.`)
+};
+
+export const live_on = /** @type {(inputs: Live_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In diretta: si aggiorna man mano che le catture vengono registrate e verificate.`)
+};
+
+export const live_updated = /** @type {(inputs: Live_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aggiornato alle ${i?.time}`)
 };
 
 export const nav_admin = /** @type {(inputs: Nav_AdminInputs) => LocalizedString} */ () => {

@@ -676,6 +676,9 @@
 /** @typedef {{ word: NonNullable<unknown> }} Leave_Word_RefusedInputs */
 /** @typedef {{}} Leave_Your_CatchesInputs */
 /** @typedef {{}} Leave_Your_DataInputs */
+/** @typedef {{}} Live_OffInputs */
+/** @typedef {{}} Live_OnInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Live_UpdatedInputs */
 /** @typedef {{}} Nav_AdminInputs */
 /** @typedef {{}} Nav_CompetitionsInputs */
 /** @typedef {{}} Nav_DevelopersInputs */
@@ -4041,6 +4044,18 @@ export const leave_your_catches = /** @type {(inputs: Leave_Your_CatchesInputs) 
 
 export const leave_your_data = /** @type {(inputs: Leave_Your_DataInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Os seus dados`)
+};
+
+export const live_off = /** @type {(inputs: Live_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As atualizações ao vivo estão desligadas: recarregue a página para ver o mais recente.`)
+};
+
+export const live_on = /** @type {(inputs: Live_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ao vivo: atualiza a cada captura nova ou verificada.`)
+};
+
+export const live_updated = /** @type {(inputs: Live_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Atualizado às ${i?.time}`)
 };
 
 export const nav_admin = /** @type {(inputs: Nav_AdminInputs) => LocalizedString} */ () => {

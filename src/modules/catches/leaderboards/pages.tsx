@@ -4,7 +4,7 @@
 import { type Html, trustedHtml } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../../app-deps';
 import { ValidationFailed } from '../../../lib/problem';
-import { formatDepth, formatWeight, Pager, photoPath, ScrollTable, Select, TierBadge } from '../../../web/components';
+import { formatDepth, formatWeight, LiveStatus, Pager, photoPath, ScrollTable, Select, TierBadge } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { Layout } from '../../../web/layout';
 import { errorPage } from '../../../web/respond';
@@ -355,7 +355,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
       >
         <BoardTable view={view} reader={reader} embedded={embedded} empty={empty} />
       </div>
-      <p class="live" data-live-status></p>
+      <LiveStatus locale={reader.locale} />
     </>
   );
 
