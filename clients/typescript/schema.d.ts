@@ -1071,7 +1071,7 @@ export interface paths {
         };
         /**
          * Your notifications
-         * @description Newest first: a catch waiting for you to verify it, your catch graded or refused (with the reason), a sign-up or developer application waiting (admins), being overtaken in a leaderboard’s top 10, a competition published, its provisional and final results, a protest against your entry. `unread=true` lists those not read yet. Page with `page`/`per_page` or the keyset cursor `after=<notification id>`. Kinds you turned off in the app (GET /v1/me/notification-settings) are not listed.
+         * @description Newest first: a catch waiting for you to verify it, your catch graded or refused (with the reason), a sign-up or developer application waiting (admins), being overtaken in a leaderboard’s top 10, a competition published, your entry overtaken in its top 10, its provisional and final results, a protest against your entry, the club’s weekly digest (admins, when turned on in the app). `title` and `text` are written in your language (`language` of PATCH /v1/me, else the club’s); `kind` and `path` never change with it. `unread=true` lists those not read yet. Page with `page`/`per_page` or the keyset cursor `after=<notification id>`. Kinds you turned off in the app (GET /v1/me/notification-settings) are not listed.
          */
         get: operations["getV1MeNotifications"];
         put?: never;
@@ -2855,14 +2855,15 @@ export interface components {
                 created_at: string;
                 id: string;
                 /** @enum {string} */
-                kind: "verification_requested" | "catch_graded" | "sign_up_waiting" | "developer_application_waiting" | "board_overtaken" | "competition_published" | "competition_results" | "protest_on_entry";
+                kind: "verification_requested" | "catch_graded" | "sign_up_waiting" | "developer_application_waiting" | "board_overtaken" | "competition_published" | "competition_results" | "protest_on_entry" | "competition_overtaken" | "club_digest";
                 /** @constant */
                 object: "notification";
                 /** @description The page of this server it is about, e.g. `/catches/catch_…`. */
                 path: string;
                 read: boolean;
-                /** @description One or two sentences: what happened (a refusal carries its reason). */
+                /** @description One or two sentences in your language: what happened (a refusal carries its reason). Read `kind` to tell notifications apart, never these words. */
                 text: string;
+                /** @description In your language (`language` of PATCH /v1/me, else the club’s), worded when it is read. */
                 title: string;
             }[];
             has_more: boolean;
@@ -2888,6 +2889,24 @@ export interface components {
             };
             /** @description One of your catches is graded or refused */
             catch_graded: {
+                /** @enum {string} */
+                email: "off" | "instant" | "daily" | "weekly";
+                /** @description Shown in the app (the bell and /notifications). */
+                in_app: boolean;
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
+                push: boolean;
+            };
+            /** @description A weekly digest of the club’s activity (admins) */
+            club_digest: {
+                /** @enum {string} */
+                email: "off" | "instant" | "daily" | "weekly";
+                /** @description Shown in the app (the bell and /notifications). */
+                in_app: boolean;
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
+                push: boolean;
+            };
+            /** @description Someone overtakes your entry in a competition’s top 10 */
+            competition_overtaken: {
                 /** @enum {string} */
                 email: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
@@ -2963,6 +2982,24 @@ export interface components {
             };
             /** @description One of your catches is graded or refused */
             catch_graded?: {
+                /** @enum {string} */
+                email?: "off" | "instant" | "daily" | "weekly";
+                /** @description Shown in the app (the bell and /notifications). */
+                in_app?: boolean;
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
+                push?: boolean;
+            };
+            /** @description A weekly digest of the club’s activity (admins) */
+            club_digest?: {
+                /** @enum {string} */
+                email?: "off" | "instant" | "daily" | "weekly";
+                /** @description Shown in the app (the bell and /notifications). */
+                in_app?: boolean;
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
+                push?: boolean;
+            };
+            /** @description Someone overtakes your entry in a competition’s top 10 */
+            competition_overtaken?: {
                 /** @enum {string} */
                 email?: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */

@@ -58,7 +58,8 @@ test('an admin names the club and picks its zone; CATCHD_SIGNUP shows as pinned 
     body: { email: 'new@club.test', role: 'diver' },
   });
   expect(invitation.status).toBe(201);
-  expect(sent.map((m) => m.subject)).toContain('You are invited to join Club Submarino Cabo');
+  // Made through the API, with no page in between: in the club's language, Spanish now.
+  expect(sent.map((m) => m.subject)).toContain('Te invitan a unirte a Club Submarino Cabo');
 });
 
 test('divers cannot open the page', async () => {

@@ -43,9 +43,16 @@ async function picture(browser: Browser, width: number, height: number, hue: num
   await page.setContent(
     `<body style="margin:0"><div style="width:${width}px;height:${height}px;background:linear-gradient(160deg,hsl(${hue},70%,55%),hsl(${hue + 40},60%,25%));display:grid;place-items:center"><div style="width:55%;height:28%;border-radius:50%;background:hsl(${hue + 180},40%,75%)"></div></div></body>`,
   );
-  const shot = await page.screenshot({ type: 'png' });
-  await page.close();
-  return shot;
+  // A busy machine can make Chromium refuse one capture ("Unable to capture screenshot"): try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const shot = await page.screenshot({ type: 'png' });
+      await page.close();
+      return shot;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 async function api(club: RunningExecutable, key: string, path: string, body: unknown): Promise<Record<string, unknown>> {
