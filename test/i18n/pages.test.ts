@@ -32,7 +32,11 @@ describe('converted pages in every language', () => {
     const { ctx, people } = set;
     for (const person of people) await setPreferences(ctx.db, person, { language: locale }, ctx.clock.now);
     const elsewhere = others.find((l) => l !== locale)!;
-    for (const page of convertedPages.filter((p) => p.as !== 'visitor')) {
+    // Every page in every language is the test above; here each signed-in page in one language
+    // in turn (page n in language n mod 6) shows the setting winning everywhere, at a sixth of the cost.
+    const turn = others.indexOf(locale);
+    const signedIn = convertedPages.filter((p) => p.as !== 'visitor');
+    for (const page of signedIn.filter((_, n) => n % others.length === turn)) {
       const html = await open(ctx, set, page, { 'accept-language': acceptLanguage[elsewhere] });
       expect({ page: page.name, lang: langOf(html), english: englishLeft(html, locale) }).toEqual({
         page: page.name,
