@@ -177,6 +177,9 @@ describe.each(widths)('on a %s', (_, options) => {
     await page.goto(`${base}/catches/${club.catches[1]}/verification`);
     const picks = page.locator('label.pick');
     expect(await picks.count()).toBe(1);
+    // The picture loads lazily: on a busy machine it may still be on its way.
+    await picks.locator('img').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => (document.querySelector('label.pick img') as HTMLImageElement | null)?.complete === true);
     expect(await picks.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
     await picks.locator('img').click();
     expect(await page.getByLabel('Photo 1').isChecked()).toBe(true);
