@@ -114,7 +114,7 @@ describe('a competition from preset to print', () => {
     await diver.waitForURL((url) => url.pathname.startsWith('/catches/catch_') && url.searchParams.get('done') === 'saved');
     await diver.goto(`${baseUrl}${competitionPath}`);
     expect(await diver.textContent('#my-entry')).toContain('not weighed yet');
-    await diver.waitForFunction(() => document.querySelector('[data-live-status]')?.textContent?.startsWith('Live'));
+    await diver.waitForFunction(() => document.querySelector('[data-live-status]')?.getAttribute('data-state') === 'open');
     await check(diver, 'diver-before');
 
     const master = await signIn(await browser.newContext(phone), 'weigh@club.test');

@@ -340,7 +340,7 @@ describe('the compiled executable', () => {
       // The verifier watches the bronze board, live, while the diver logs the catch on a phone.
       const watcher = await signIn('verifier@club.test', { width: 1280, height: 900 });
       await watcher.page.goto(`${base}/boards?board=heaviest&min_tier=bronze`);
-      await watcher.page.waitForFunction(() => document.querySelector('[data-live-status]')?.textContent?.startsWith('Live'));
+      await watcher.page.waitForFunction(() => document.querySelector('[data-live-status]')?.getAttribute('data-state') === 'open');
 
       const diver = await signIn('diver@club.test', { width: 390, height: 844 });
       await diver.page.goto(`${base}/catches/new`);

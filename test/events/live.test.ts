@@ -117,7 +117,8 @@ describe('the board page when live places are full', () => {
     try {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${server.port}/boards`);
-      await page.waitForFunction(() => document.querySelector('[data-live-status]')?.textContent?.startsWith('Live updates are off'));
+      await page.waitForFunction(() => document.querySelector('[data-live-status]')?.getAttribute('data-state') === 'closed');
+      expect(await page.textContent('[data-live-status]')).toStartWith('Live updates are off');
       expect(await page.textContent('#board')).toContain('No catch counts here yet.');
       await Bun.sleep(2500); // longer than the stream's retry: a refused EventSource stays closed
       expect(streams).toEqual([503]);

@@ -224,7 +224,7 @@ describe('journeys in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const board = await signIn(context, (await person('admin')).email);
     await board.goto(`${baseUrl}/boards?board=heaviest&min_tier=gold`);
-    await board.waitForFunction(() => document.querySelector('[data-live-status]')?.textContent?.startsWith('Live'));
+    await board.waitForFunction(() => document.querySelector('[data-live-status]')?.getAttribute('data-state') === 'open');
     expect(await board.textContent('#board')).not.toContain(diver.name);
     await board.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await check(board, 'leaderboard');

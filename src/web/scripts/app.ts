@@ -129,12 +129,17 @@ interface SpeciesAnswer {
         })
         .catch(() => {});
     });
+    // data-state says which of the words stands, in any language: open (then updated) or closed.
     source.onopen = () => {
-      if (status) status.textContent = status.getAttribute('data-on');
+      if (!status) return;
+      status.textContent = status.getAttribute('data-on');
+      status.setAttribute('data-state', 'open');
     };
     // Refused (every live place taken: 429 or 503) or gone for good: the board stays as it is, without live updates.
     source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED && status) status.textContent = status.getAttribute('data-off');
+      if (source.readyState !== EventSource.CLOSED || !status) return;
+      status.textContent = status.getAttribute('data-off');
+      status.setAttribute('data-state', 'closed');
     };
   });
 
