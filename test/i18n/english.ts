@@ -39,6 +39,24 @@ function englishPieces(locale: Language): string[] {
     });
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One pattern per language for all of englishPieces, each a whole word or words: made once, as
+ * every page of a run is checked against the same thousands of pieces.
+ */
+const englishPatterns = new Map<Language, RegExp>();
+function englishPattern(locale: Language): RegExp {
+  let pattern = englishPatterns.get(locale);
+  if (!pattern) {
+    const pieces = englishPieces(locale);
+    // No piece at all: a pattern that never matches (an empty alternation would match everything).
+    pattern = pieces.length === 0 ? /(?!)/ : new RegExp(`(?<!\\p{L})(?:${pieces.map(escapeRegExp).join('|')})(?!\\p{L})`, 'u');
+    englishPatterns.set(locale, pattern);
+  }
+  return pattern;
+}
+
 /** Words no page in another language has: a sentence left in English carries one of them. */
 const englishWords = /(?<!\p{L})(the|your|you|please|this|with|here|and|sign in|sign out)(?!\p{L})/iu;
 
@@ -106,9 +124,7 @@ export function withoutOtherLanguages(html: string, locale: Language): string {
 
 /** The texts of a page still in English for a reader of `locale` (parts marked in another language aside). */
 export function englishLeft(html: string, locale: Language): string[] {
-  const pieces = englishPieces(locale);
-  const hasPiece = (text: string) =>
-    pieces.some((piece) => new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text));
+  const english = englishPattern(locale);
   return readableTexts(withoutOtherLanguages(html, locale)).filter((text) => {
     // Without the names people chose, the `{count}`s a script fills in (the offline app's words)
     // and identifiers (`catch.created`, `dlv_…`), which no language changes.
@@ -116,6 +132,6 @@ export function englishLeft(html: string, locale: Language): string[] {
       .reduce((left, name) => left.replaceAll(name, ''), text)
       .replace(/\{\w+\}/g, '')
       .replace(/[\p{L}\d]+(?:[._][\p{L}\d]+)+/gu, '');
-    return !properNouns.has(text) && (hasPiece(pageWords) || englishWords.test(pageWords));
+    return !properNouns.has(text) && (english.test(pageWords) || englishWords.test(pageWords));
   });
 }
