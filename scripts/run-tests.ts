@@ -1,6 +1,7 @@
-// npm test: every test file on SQLite, and the files that reach a database (they import
-// test/support.ts, directly or through another test helper) again on PostgreSQL; files that never
-// open one (lint, types, pure functions) run once. The two runs go side by side. With
+// npm test: the files that reach a database (they import test/support.ts, directly or through
+// another test helper) on SQLite and again on PostgreSQL; files that say they run once (runsOnce)
+// on SQLite alone; files that never open a database (lint, types, the executable's own checks,
+// pure functions) once, beside the PostgreSQL run, which the two runs' lengths even out. The two runs go side by side. With
 // CATCHD_TEST_WORKERS above 1, each run spreads over that many processes (`bun test --parallel
 // --no-isolate`: a worker keeps one module registry across its files, as one `bun test` process
 // does). The SQLite run prints as it goes; the PostgreSQL run's output follows it, so each run's
@@ -38,8 +39,19 @@ function reachesSupport(file: string): boolean {
   return reaches;
 }
 
+/**
+ * Files about what a page shows (axe-core, layout, screenshots, languages) render the same markup
+ * on either engine: a line `// Runs once, on SQLite: <why>` in the file keeps it out of the
+ * PostgreSQL run, as the storage under those pages is tested on both engines elsewhere.
+ */
+const onceMarker = /^\/\/ Runs once, on SQLite: /m;
+const runsOnce = (file: string): boolean => onceMarker.test(readFileSync(join(root, file), 'utf8'));
+
 const testFiles = [...new Bun.Glob('test/**/*.test.ts').scanSync({ cwd: root })].sort();
-const databaseFiles = testFiles.filter((file) => reachesSupport(join(root, file)));
+const storageFiles = testFiles.filter((file) => reachesSupport(join(root, file)));
+const engineFree = testFiles.filter((file) => !storageFiles.includes(file));
+const sqliteFiles = storageFiles;
+const postgresFiles = [...storageFiles.filter((file) => !runsOnce(file)), ...engineFree];
 const extra = process.argv.slice(2);
 
 // dist/catchd is built once here, not by each worker at once (test/executable.ts).
@@ -56,10 +68,10 @@ function testCommand(files: string[]): string[] {
 }
 
 const postgresLog = join(tmpdir(), `catchd-postgres-run-${process.pid}.log`);
-console.log('== SQLite (PostgreSQL runs beside it; its output follows)');
-const sqlite = Bun.spawn(testCommand(testFiles), { cwd: root, stdout: 'inherit', stderr: 'inherit' });
+console.log(`== SQLite (${extra.length > 0 ? 'the files given' : `${sqliteFiles.length} of ${testFiles.length} files: those that open a database`}; PostgreSQL runs beside it, its output follows)`);
+const sqlite = Bun.spawn(testCommand(sqliteFiles), { cwd: root, stdout: 'inherit', stderr: 'inherit' });
 const postgresOutput = openSync(postgresLog, 'w');
-const postgres = Bun.spawn(testCommand(databaseFiles), {
+const postgres = Bun.spawn(testCommand(postgresFiles), {
   cwd: root,
   env: { ...process.env, CATCHD_TEST_ENGINE: 'postgres' },
   stdout: postgresOutput,
@@ -69,7 +81,7 @@ const [sqliteExit, postgresExit] = await Promise.all([sqlite.exited, postgres.ex
 closeSync(postgresOutput);
 
 console.log(
-  `== PostgreSQL (${extra.length > 0 ? 'the files given' : `${databaseFiles.length} of ${testFiles.length} files: those that open a database`})`,
+  `== PostgreSQL (${extra.length > 0 ? 'the files given' : `${postgresFiles.length} of ${testFiles.length} files: those of storage, and those that open no database`})`,
 );
 process.stdout.write(readFileSync(postgresLog, 'utf8'));
 rmSync(postgresLog);

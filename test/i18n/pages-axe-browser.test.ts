@@ -3,14 +3,13 @@
 // English had none of that. Each page is read in one of the six languages in turn (page n in
 // language n mod 6), so every page and every language is checked; all of them in all six would
 // be 700 runs of axe, minutes of the suite. The pages are rendered by the app in process (as pages.test.ts renders them), and
-// Chromium fetches each page's styles and scripts from the same app. The markup is the engine's
-// to neither make nor change, so the check runs once, on SQLite.
+// Chromium fetches each page's styles and scripts from the same app.
+// Runs once, on SQLite: the markup is the engine's to neither make nor change.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { languages } from '../../src/i18n/locale';
 import { launchChromium } from '../browser';
-import { engine } from '../support';
 import { acceptLanguage, convertedPages, open, setUp } from './pages';
 
 /**
@@ -44,7 +43,7 @@ const pagePath = '/__page-under-test';
 
 let browser: Browser;
 beforeAll(async () => {
-  if (engine !== 'postgres') browser = await launchChromium();
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -53,7 +52,7 @@ afterAll(async () => {
 const others = languages.filter((l) => l !== 'en');
 
 for (const [turn, locale] of others.entries())
-  test.skipIf(engine === 'postgres')(`${locale}: axe finds nothing serious on its share of the converted pages`, async () => {
+  test(`${locale}: axe finds nothing serious on its share of the converted pages`, async () => {
     const set = await setUp();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -3,6 +3,7 @@
 // is left in what a person reads (text, titles, labels read aloud). Converting a page means
 // adding it to `convertedPages`; the English messages are what the check looks for, so a string
 // left out of the message files is caught too by the English words that give it away.
+// Runs once, on SQLite: the words of a page are the same on either engine.
 import { describe, expect, test } from 'bun:test';
 import { languages, type Language } from '../../src/i18n/locale';
 import { setPreferences } from '../../src/identity/preferences';

@@ -3,6 +3,7 @@
 // catch in metric units and finding it on the board, every page in `<html lang="es">` with no
 // serious or critical axe-core finding. Then the home, sign-in and account pages in French and
 // Greek. Screenshots go to docs/screenshots/phone-<language>-<page>.png.
+// Runs once, on SQLite: the words and the layout are the same on either engine.
 
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';

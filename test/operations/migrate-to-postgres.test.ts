@@ -15,7 +15,8 @@ import { form, png } from '../catches/species/images';
 import { emptyPostgresDatabase, engine, freshSqliteDatabase, testContext, testNow } from '../support';
 import { cli } from './server-process';
 
-const catchCount = Number(process.env.CATCHD_TEST_MIGRATE_CATCHES ?? 100_000);
+/** Enough catches for about ten statements of the copy (its batches are 60,000 values a statement). */
+const catchCount = Number(process.env.CATCHD_TEST_MIGRATE_CATCHES ?? 20_000);
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // 1280 px, in light and dark: the diver's season, the club's page (admin) and a species'
 // weights. Each page: no serious axe-core finding, no sideways scroll, no request of its own
 // answered 4xx, every chart drawn as an image with a name. Screenshots: docs/screenshots/charts-<name>-<width>.png.
+// Runs once, on SQLite: the drawing is checked here; the numbers on both engines in test/stats.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';

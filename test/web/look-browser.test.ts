@@ -2,6 +2,7 @@
 // executable people download (dist/catchd): each new state has no serious or critical axe-core
 // finding, nothing wider than the screen, and no request of the page (its assets, its own
 // links) answered 404 or 403.
+// Runs once, on SQLite: layout, axe-core and links read the same pages on either engine.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
