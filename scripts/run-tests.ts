@@ -68,7 +68,9 @@ function testCommand(files: string[]): string[] {
 }
 
 const postgresLog = join(tmpdir(), `catchd-postgres-run-${process.pid}.log`);
-console.log(`== SQLite (${extra.length > 0 ? 'the files given' : `${sqliteFiles.length} of ${testFiles.length} files: those that open a database`}; PostgreSQL runs beside it, its output follows)`);
+console.log(
+  `== SQLite (${extra.length > 0 ? 'the files given' : `${sqliteFiles.length} of ${testFiles.length} files: those that open a database`}; PostgreSQL runs beside it, its output follows)`,
+);
 const sqlite = Bun.spawn(testCommand(sqliteFiles), { cwd: root, stdout: 'inherit', stderr: 'inherit' });
 const postgresOutput = openSync(postgresLog, 'w');
 const postgres = Bun.spawn(testCommand(postgresFiles), {

@@ -5,7 +5,7 @@
 // node_modules/.cache: `npm install` is all it takes.
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
@@ -116,4 +116,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${new URL(page.url()).pathname} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Where a test's screenshots go: docs/screenshots, the pictures the docs show, with
+ * CATCHD_TEST_DOCS_SCREENSHOTS=1; else test-output/screenshots, so that a run of the tests leaves
+ * the checkout's tracked files as they were.
+ */
+export function screenshotsDir(): string {
+  const dir = resolve(import.meta.dir, '..', process.env.CATCHD_TEST_DOCS_SCREENSHOTS === '1' ? 'docs' : 'test-output', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }

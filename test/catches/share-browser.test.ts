@@ -4,14 +4,13 @@
 // where it has none the button copies the link and says "Link copied" (an aria-live status).
 // Saves the page and the catch's card itself as screenshots. axe-core: nothing serious.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launchChromium, seriousViolations } from '../browser';
+import { launchChromium, screenshotsDir, seriousViolations } from '../browser';
 import { startExecutable, type RunningExecutable } from '../executable';
 import { pngSize, sharedCatch } from './share-card';
 
 const phone = { width: 390, height: 844 };
-const screenshots = 'docs/screenshots';
+const screenshots = screenshotsDir();
 let catchd: RunningExecutable;
 let browser: Browser;
 let id: string;
@@ -20,7 +19,6 @@ beforeAll(async () => {
   catchd = await startExecutable();
   browser = await launchChromium();
   id = await sharedCatch(catchd);
-  mkdirSync(screenshots, { recursive: true });
 }, 600_000);
 afterAll(async () => {
   await browser?.close();

@@ -2,18 +2,17 @@
 // executable people download (dist/catchd): the home page, signing up, the account, logging a
 // catch in metric units and finding it on the board, every page in `<html lang="es">` with no
 // serious or critical axe-core finding. Then the home, sign-in and account pages in French and
-// Greek. Screenshots go to docs/screenshots/phone-<language>-<page>.png.
+// Greek. Screenshots: phone-<language>-<page>.png (test/browser.ts, screenshotsDir).
 // Runs once, on SQLite: the words and the layout are the same on either engine.
 
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Language } from '../../src/i18n/locale';
-import { launchChromium, seriousViolations } from '../browser';
+import { launchChromium, screenshotsDir, seriousViolations } from '../browser';
 import { startExecutable, type RunningExecutable } from '../executable';
 import { englishLeft } from './english';
 
-const screenshots = 'docs/screenshots';
+const screenshots = screenshotsDir();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const acceptLanguage: Partial<Record<Language, string>> = { es: 'es-ES,es;q=0.9', fr: 'fr-FR,fr;q=0.9', el: 'el-GR,el;q=0.9' };
 const strongPassword = 'mero de cuarenta metros';
@@ -23,7 +22,6 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
   // People sign up by themselves; the club's units stay the default, metric.
   catchd = await startExecutable({ CATCHD_SIGNUP: 'open' });
   baseUrl = catchd.base;

@@ -1,24 +1,22 @@
 // The charts of issue 43 in real headless Chromium against dist/catchd, at 390 px (a phone) and
 // 1280 px, in light and dark: the diver's season, the club's page (admin) and a species'
 // weights. Each page: no serious axe-core finding, no sideways scroll, no request of its own
-// answered 4xx, every chart drawn as an image with a name. Screenshots: docs/screenshots/charts-<name>-<width>.png.
+// answered 4xx, every chart drawn as an image with a name. Screenshots: charts-<name>-<width>.png (test/browser.ts, screenshotsDir).
 // Runs once, on SQLite: the drawing is checked here; the numbers on both engines in test/stats.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { createCatch } from '../../src/modules/catches/write';
-import { launchChromium, seriousViolations } from '../browser';
+import { launchChromium, screenshotsDir, seriousViolations } from '../browser';
 import { password, userWithPassword } from '../developers/oauth/helpers';
 import { startExecutable, type RunningExecutable } from '../executable';
 
-const screenshots = 'docs/screenshots';
+const screenshots = screenshotsDir();
 let catchd: RunningExecutable;
 let browser: Browser;
 let diverId: string;
 let wahoo: string;
 
 beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
   catchd = await startExecutable();
   const now = Math.floor(Date.now() / 1000);
   const ctx = { db: catchd.db, clock: { now } };
