@@ -1,15 +1,16 @@
 // In-app notifications made from the events: each kind reaches the right people and nobody
 // else, a person's choice to turn a kind off is honoured, the write that causes one makes none
-// itself (the notifier does, later), and two instances on one database make each once.
+// itself (the notifier does, later) and writes the same whatever anyone chose, and two
+// instances on one database make each once.
 import { describe, expect, test } from 'bun:test';
-import type { Store } from '../../src/db/store';
+import type { Sql, Store } from '../../src/db/store';
 import { requestVerification } from '../../src/modules/catches/verifications/service';
 import { applyForAccess } from '../../src/modules/developers/service';
 import { startSignUp } from '../../src/modules/people/joining/sign-ups';
-import type { NotificationKind } from '../../src/modules/notifications/kinds';
+import { type NotificationKind, notificationKinds } from '../../src/modules/notifications/kinds';
 import { notifyRound } from '../../src/modules/notifications/notifier';
 import { wordNotification } from '../../src/modules/notifications/wording';
-import { otherStore, testContext, testPasswords, type TestContext } from '../support';
+import { freshDatabase, otherStore, testContext, testPasswords, type TestContext } from '../support';
 import { addPhoto, json } from '../catches/verifications/helpers';
 import { body, cast, competition, endsAt, enter, hour, logCatch, startsAt, weigh } from '../competitions/helpers';
 
@@ -208,7 +209,68 @@ describe('who is told of what', () => {
   });
 });
 
+/** `db` with every statement it and its transactions run written down in `seen`, in order. */
+function recording(db: Store, seen: string[]): Store {
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key);
+        if (typeof value !== 'function') return value;
+        if (key === 'get' || key === 'all' || key === 'run')
+          return (text: string, ...params: unknown[]) => {
+            seen.push(text);
+            return value.call(object, text, ...params);
+          };
+        if (key === 'transaction')
+          return (work: (tx: Sql) => Promise<unknown>, ...options: unknown[]) => {
+            // A transaction PostgreSQL rolled back is run again: only its last run counts.
+            const start = seen.length;
+            return value.call(
+              object,
+              (tx: Sql) => {
+                seen.length = start;
+                return work(wrap(tx));
+              },
+              ...options,
+            );
+          };
+        return value.bind(object);
+      },
+    });
+  return wrap(db);
+}
+
 describe('choices and instances', () => {
+  test('a create and a grade touch nothing of the notifications, and write the same with every one on as with every one off', async () => {
+    const statements = async (on: boolean): Promise<string[]> => {
+      const seen: string[] = [];
+      // No request log: its timed writes would fall among the request's statements.
+      const ctx = testContext({ requestLogMaxRows: 0 }, { db: recording(freshDatabase(), seen) });
+      const vera = await ctx.user('vera@club.test', 'verifier');
+      const anna = await ctx.user('anna@club.test', 'diver');
+      const channels = on ? { in_app: true, email: 'instant', push: true } : { in_app: false, email: 'off', push: false };
+      for (const person of [vera, anna]) {
+        const settings = await ctx.request('PATCH', '/v1/me/notification-settings', {
+          key: person.key,
+          body: Object.fromEntries(notificationKinds.map((kind) => [kind, channels])),
+        });
+        expect(settings.status).toBe(200);
+      }
+      seen.length = 0;
+      await grade(ctx, vera, await logged(ctx, anna, { weight_lbs: 10 }), 'silver');
+      return seen;
+    };
+    const [on, off] = [await statements(true), await statements(false)];
+    expect(on.length).toBeGreaterThan(10);
+    // Nothing of the notifications is read or written on the way...
+    const ofNotifications = (seen: string[]) => seen.filter((text) => /notification|push_subscription/i.test(text));
+    expect({ on: ofNotifications(on), off: ofNotifications(off) }).toEqual({ on: [], off: [] });
+    // ...and the writes are the same. (Reads may differ: on PostgreSQL the answers remembered
+    // are keyed on the cluster's snapshot, which other databases' commits move.)
+    const writes = (seen: string[]) => seen.filter((text) => !/^\s*(SELECT|WITH)\b/i.test(text));
+    expect(writes(on)).toEqual(writes(off));
+  });
+
   test('a kind turned off in the app makes no notification for that person, and only that kind', async () => {
     const ctx = testContext();
     const vera = await ctx.user('vera@club.test', 'verifier');
