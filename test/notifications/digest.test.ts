@@ -48,11 +48,21 @@ async function logged(ctx: TestContext, diver: Person, weight: number): Promise<
 }
 
 describe('the club digest', () => {
-  test('lastWeek: Monday to Monday, UTC', () => {
-    // testNow is Monday 2026-05-04 13:22 UTC.
-    expect(lastWeek(testNow)).toEqual({ start: Date.UTC(2026, 3, 27) / 1000, end: Date.UTC(2026, 4, 4) / 1000 });
-    expect(lastWeek(Date.UTC(2026, 4, 4) / 1000)).toEqual({ start: Date.UTC(2026, 3, 27) / 1000, end: Date.UTC(2026, 4, 4) / 1000 });
-    expect(lastWeek(Date.UTC(2026, 4, 4) / 1000 - 1).end).toBe(Date.UTC(2026, 3, 27) / 1000);
+  // testNow is Monday 2026-05-04 13:22 UTC.
+  const utc = (month: number, date: number, hours = 0) => Date.UTC(2026, month - 1, date, hours) / 1000;
+  test.each([
+    ['UTC', testNow, utc(4, 27), utc(5, 4), '2026-04-27', '2026-05-03'],
+    ['UTC', utc(5, 4), utc(4, 27), utc(5, 4), '2026-04-27', '2026-05-03'],
+    ['UTC', utc(5, 4) - 1, utc(4, 20), utc(4, 27), '2026-04-20', '2026-04-26'],
+    // Athens (UTC+3 in May): Monday begins at 21:00 UTC on Sunday.
+    ['Europe/Athens', testNow, utc(4, 26, 21), utc(5, 3, 21), '2026-04-27', '2026-05-03'],
+    ['Europe/Athens', utc(5, 3, 22), utc(4, 26, 21), utc(5, 3, 21), '2026-04-27', '2026-05-03'],
+    // São Paulo (UTC-3): at 01:00 UTC on Monday it is still Sunday there.
+    ['America/Sao_Paulo', utc(5, 4, 1), utc(4, 20, 3), utc(4, 27, 3), '2026-04-20', '2026-04-26'],
+    // Paris springs forward on Sunday 29 March: that week has 167 hours.
+    ['Europe/Paris', utc(3, 31), utc(3, 22, 23), utc(3, 29, 22), '2026-03-23', '2026-03-29'],
+  ])('lastWeek in %s at %i: Monday to Monday on the club’s clock', (zone, now, start, end, from, to) => {
+    expect(lastWeek(now, zone)).toEqual({ start, end, from, to });
   });
 
   test('a week of activity: one mail per admin in their language, nobody else; one-click stop of the digest alone; two instances send once', async () => {
@@ -117,8 +127,8 @@ describe('the club digest', () => {
     }
     // One event per week, whichever instance wrote it: the empty week before, and this one.
     expect((await ctx.db.all<{ id: string }>("SELECT id FROM events WHERE type = 'club.digest' ORDER BY pk")).map((e) => e.id)).toEqual([
-      `evt_digest_${lastWeek(testNow).start}`,
-      `evt_digest_${lastWeek(ctx.clock.now).start}`,
+      `evt_digest_${lastWeek(testNow, 'UTC').start}`,
+      `evt_digest_${lastWeek(ctx.clock.now, 'UTC').start}`,
     ]);
     const digestsOf = (name: string) => mailsTo(address(name)).filter((m) => subjectOf(m).includes('Cabo Reef'));
     expect(digestsOf('ada')).toHaveLength(1);

@@ -3,29 +3,43 @@
 // and written as one `club.digest` event for the notifier, which makes one `club_digest`
 // notification per admin who keeps it (a weekly mail unless they chose otherwise, kinds.ts).
 //
-// Weeks run Monday 00:00 to Monday 00:00 UTC. The event's id is the week's, so however many
+// Weeks run Monday 00:00 to Monday 00:00 on the club's clock (its time zone, daylight saving
+// included: a week of 167 or 169 hours). The event's id is the week's, so however many
 // instances look at once, one insert wins and the others change nothing; its mails then go
 // through the mailing's claims like every other mail, each once. A week with nothing in it
 // makes the event (so it is not counted again) and no notification.
 import type { Sql, Store } from '../../db/store';
+import { fromWallClock, wallDay } from '../../lib/zones';
 import { recordInternalEvent } from '../events/service';
 import type { DigestValues, NamedCatch } from './wording';
 
 const day = 86_400;
-const week = 7 * day;
-/** 1970-01-01 was a Thursday: Mondays fall this many seconds after a multiple of a week. */
-const mondayOffset = 4 * day;
 /** Names a digest lists at most (the counts say the rest). */
 const namedAtMost = 5;
 const recordsNamed = 3;
 
-/** The last whole week before `now`: [start, end), end the latest Monday 00:00 UTC not after now. */
-export function lastWeek(now: number): { start: number; end: number } {
-  const end = Math.floor((now - mondayOffset) / week) * week + mondayOffset;
-  return { start: end - week, end };
+/** The calendar day `days` after `date` (YYYY-MM-DD), and its weekday (0 Sunday, 1 Monday…). */
+function dayAfter(date: string, days: number): { date: string; weekday: number } {
+  const moved = new Date(Date.parse(`${date}T00:00:00Z`) + days * day * 1000);
+  return { date: moved.toISOString().slice(0, 10), weekday: moved.getUTCDay() };
 }
 
-const isoDay = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);
+/**
+ * The last whole week before `now` on `timeZone`'s clock: [start, end) in unix seconds, end
+ * the latest Monday 00:00 there not after now; `from` and `to` its first and last day there.
+ */
+export function lastWeek(now: number, timeZone: string): { start: number; end: number; from: string; to: string } {
+  const today = wallDay(now, timeZone);
+  const sinceMonday = (dayAfter(today, 0).weekday + 6) % 7;
+  const monday = dayAfter(today, -sinceMonday).date;
+  const before = dayAfter(monday, -7).date;
+  return {
+    start: fromWallClock(`${before}T00:00`, timeZone),
+    end: fromWallClock(`${monday}T00:00`, timeZone),
+    from: before,
+    to: dayAfter(monday, -1).date,
+  };
+}
 
 /** The week's new club records: per species, the heaviest catch of the week when it beats every earlier one. */
 async function records(db: Sql, start: number, end: number): Promise<NamedCatch[]> {
@@ -42,8 +56,9 @@ async function records(db: Sql, start: number, end: number): Promise<NamedCatch[
   );
 }
 
-/** What the week [start, end) brought the club named `club`. */
-export async function weekOfClub(db: Sql, club: string, start: number, end: number): Promise<DigestValues> {
+/** What the week (lastWeek's) brought the club named `club`. */
+export async function weekOfClub(db: Sql, club: string, week: ReturnType<typeof lastWeek>): Promise<DigestValues> {
+  const { start, end } = week;
   const members = await db.all<{ display_name: string }>(
     `SELECT display_name FROM users WHERE created_at >= ? AND created_at < ? AND role IN ('admin', 'verifier', 'diver') AND disabled_at IS NULL
      ORDER BY created_at, id`,
@@ -82,8 +97,8 @@ export async function weekOfClub(db: Sql, club: string, start: number, end: numb
   }
   return {
     club,
-    from: isoDay(start),
-    to: isoDay(end - day),
+    from: week.from,
+    to: week.to,
     counts: {
       members: members.length,
       catches: Number(catches),
@@ -107,13 +122,13 @@ export const emptyWeek = (values: DigestValues): boolean => Object.values(values
  * Records the last week's digest event unless it exists (on any instance); resolves to
  * whether this call recorded it.
  */
-export async function recordClubDigest(db: Store, club: string, now: number): Promise<boolean> {
-  const { start, end } = lastWeek(now);
-  const id = `evt_digest_${start}`;
+export async function recordClubDigest(db: Store, club: { name: string; time_zone: string }, now: number): Promise<boolean> {
+  const week = lastWeek(now, club.time_zone);
+  const id = `evt_digest_${week.start}`;
   if (await db.get('SELECT 1 AS found FROM events WHERE id = ?', id)) return false;
   return db.transaction(
     async (tx) => {
-      const values = await weekOfClub(tx, club, start, end);
+      const values = await weekOfClub(tx, club.name, week);
       return (await recordInternalEvent(tx, { type: 'club.digest', subjectUserId: null, object: { ...values } }, now, id)) !== null;
     },
     { isolation: 'read committed' },

@@ -207,7 +207,7 @@ export class Notifier {
       // The last week's digest for the admins, once: one instance's insert wins (digest.ts).
       if (started - this.lastDigest >= mailEverySeconds) {
         this.lastDigest = started;
-        await recordClubDigest(this.deps.db, (await this.deps.club()).name, started);
+        await recordClubDigest(this.deps.db, await this.deps.club(), started);
       }
       for (let n = await notifyRound(this.deps.db, pushing); n > 0 && !this.stopping; n = await notifyRound(this.deps.db, pushing))
         took += n;
