@@ -170,6 +170,13 @@ export interface NotifierDeps {
 
 /** Digests that came due are looked for this often; instant mail goes after each round that made notifications. */
 const mailEverySeconds = 60;
+/**
+ * A burst of writes goes first: the notifier runs once events have stopped coming for
+ * `settleMs`, and `settleAtMostMs` after the first of them at the latest, so that making,
+ * mailing and pushing never compete with the writes that cause them (docs/benchmarks.md).
+ */
+const settleMs = 250;
+const settleAtMostMs = 2000;
 
 export class Notifier {
   private running: Promise<void> = Promise.resolve();
@@ -179,17 +186,30 @@ export class Notifier {
   private unsubscribe: (() => void) | null = null;
   private lastMail = 0;
   private lastDigest = 0;
+  private settling: { timer: ReturnType<typeof setTimeout>; since: number } | null = null;
 
   constructor(private readonly deps: NotifierDeps) {}
 
+  /** Starts waking on events and every pollMs; after stop(), starts again. */
   start(): void {
+    this.stopping = false;
     this.unsubscribe = onNotifiableEvents(this.deps.db, () => this.wake());
     this.poller = setInterval(() => this.wake(), this.deps.pollMs ?? 2000);
     this.wake();
   }
 
-  /** Runs rounds soon, until none is pending (many wake-ups make one run). */
+  /** Runs rounds once the writes settle (settleMs), until none is pending: many wake-ups make one run. */
   wake(): void {
+    if (this.stopping) return;
+    const now = performance.now();
+    const since = this.settling?.since ?? now;
+    if (this.settling) clearTimeout(this.settling.timer);
+    const wait = Math.max(0, Math.min(settleMs, since + settleAtMostMs - now));
+    this.settling = { timer: setTimeout(() => this.run(), wait), since };
+  }
+
+  private run(): void {
+    this.settling = null;
     if (this.stopping || this.queued) return;
     this.queued = true;
     this.running = this.running.then(async () => {
@@ -233,6 +253,7 @@ export class Notifier {
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.poller) clearInterval(this.poller);
+    if (this.settling) clearTimeout(this.settling.timer);
     this.unsubscribe?.();
     await this.running;
   }
