@@ -8,7 +8,7 @@ import { Database } from 'bun:sqlite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { disableDerivedTriggersSql, enableDerivedTriggersSql, recountDerivedDataSql } from './postgres-derived';
+import { disableDerivedTriggersSql, enableDerivedTriggersSql, monthTotalTables, recountDerivedDataSql } from './postgres-derived';
 import type { OnProgress } from '../lib/progress';
 import type { PostgresStore } from './postgres-store';
 import type { SqlParam } from './store';
@@ -19,12 +19,13 @@ const derivedTables = new Set([
   'catch_counts_by_diver',
   'catch_counts_total',
   'board_totals',
+  ...monthTotalTables,
   'species_search',
   'cache_versions',
   'species_catalog_version',
 ]);
 /** Derived tables both engines keep, compared row for row once the copy is in. */
-const comparedTables = ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'];
+const comparedTables = ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals', ...monthTotalTables];
 /** Tables the migrations fill with defaults, which the copy replaces with the source's rows. */
 const seededTables = new Set(['seasons']);
 /** Tables whose rows must be absent for the target to count as empty. */
