@@ -20,7 +20,8 @@ export type CounterTable =
 export interface Dialect {
   /**
    * A counter table as readers sum its `n` (they always sum: a key may have several rows).
-   * PostgreSQL's is a view adding the catches still pending in catch_deltas.
+   * PostgreSQL's is a view adding the catches still pending in catch_deltas; so are the
+   * chart totals' on SQLite (catch_month_deltas).
    */
   counters(table: CounterTable): string;
   /**

@@ -149,7 +149,8 @@ beforeAll(async () => {
   developer = { userId: dev.id, role: 'developer' };
   // A developer's sandbox catches: in no total, and left out of every list but theirs.
   for (let n = 0; n < 3; n++) await create(dev, true);
-  for (let n = 0; n < 40; n++) await create(pick(divers));
+  // Past two batches of pending catches (64, migration 0026): folds into rows that exist.
+  for (let n = 0; n < 150; n++) await create(pick(divers));
 });
 
 describe('chart totals equal the sums of the catches', () => {
@@ -161,7 +162,7 @@ describe('chart totals equal the sums of the catches', () => {
 
   test('after a random mix of creates, edits, moves and deletes (folded now and then)', async () => {
     for (let round = 0; round < 6; round++) {
-      for (let n = 0; n < 25; n++) await randomWrite();
+      for (let n = 0; n < 40; n++) await randomWrite();
       await expectTotalsMatchCatches(`mix ${round}`);
       if (round % 2 === 0) await fold();
     }
@@ -187,7 +188,7 @@ describe('chart totals equal the sums of the catches', () => {
     expect(mine.total.catches).toBe(everyone.total.catches + 3);
   });
 
-  test('the stored totals are what the catches add up to, row for row', async () => {
+  test('the totals are what the catches add up to, row for row', async () => {
     await fold();
     const postgres = ctx.db instanceof PostgresStore;
     const month = postgres
@@ -195,26 +196,28 @@ describe('chart totals equal the sums of the catches', () => {
       : "CAST(strftime('%s', caught_at, 'unixepoch', 'start of month') AS INTEGER)";
     const pounds = postgres ? 'floor(weight_lbs)::integer' : 'CAST(floor(weight_lbs) AS INTEGER)';
     const e4 = postgres ? 'board_weight_e4(weight_lbs)' : 'CAST(round(weight_lbs * 10000) AS INTEGER)';
+    // As readers see them (the *_live views: on SQLite some catches may still be pending).
     const pairs: [string, string][] = [
       [
-        'SELECT month_start, species_pk, n, weight_sum_e4, weight_min, weight_max, depth_max FROM catch_month_species_totals ORDER BY 1, 2',
+        `SELECT month_start, species_pk, sum(n) AS n, sum(weight_sum_e4) AS e4, min(weight_min) AS lightest, max(weight_max) AS heaviest,
+           max(depth_max) AS deepest FROM catch_month_species_totals_live GROUP BY 1, 2 ORDER BY 1, 2`,
         `SELECT ${month} AS m, species_pk, count(*) AS n, sum(${e4}) AS e4, min(weight_lbs) AS lightest, max(weight_lbs) AS heaviest, max(depth_ft) AS deepest
          FROM catches WHERE sandbox = 0 GROUP BY 1, 2 ORDER BY 1, 2`,
       ],
       [
-        'SELECT month_start, diver_id, n FROM catch_month_divers ORDER BY 1, 2',
+        'SELECT month_start, diver_id, sum(n) AS n FROM catch_month_divers_live GROUP BY 1, 2 ORDER BY 1, 2',
         `SELECT ${month}, diver_id, count(*) FROM catches WHERE sandbox = 0 GROUP BY 1, 2 ORDER BY 1, 2`,
       ],
       [
-        'SELECT month_start, divers FROM catch_month_diver_counts ORDER BY 1',
+        'SELECT month_start, sum(divers) AS divers FROM catch_month_diver_counts_live GROUP BY 1 ORDER BY 1',
         `SELECT ${month}, count(DISTINCT diver_id) FROM catches WHERE sandbox = 0 GROUP BY 1 ORDER BY 1`,
       ],
       [
-        'SELECT month_start, weight_lb, n FROM catch_month_weights ORDER BY 1, 2',
+        'SELECT month_start, weight_lb, sum(n) AS n FROM catch_month_weights_live GROUP BY 1, 2 ORDER BY 1, 2',
         `SELECT ${month}, ${pounds}, count(*) FROM catches WHERE sandbox = 0 GROUP BY 1, 2 ORDER BY 1, 2`,
       ],
       [
-        'SELECT species_pk, weight_lb, n FROM catch_species_weights ORDER BY 1, 2',
+        'SELECT species_pk, weight_lb, sum(n) AS n FROM catch_species_weights_live GROUP BY 1, 2 ORDER BY 1, 2',
         `SELECT species_pk, ${pounds}, count(*) FROM catches WHERE sandbox = 0 GROUP BY 1, 2 ORDER BY 1, 2`,
       ],
     ];

@@ -298,6 +298,7 @@ const competitionEntriesTouchSql = 'UPDATE competition_entries SET version = ran
 
 /** Recomputes the chart totals of the triggers of migration 0026 (its own fill, after emptying them). */
 const monthTotalsRebuildSql = `
+DELETE FROM catch_month_deltas;
 DELETE FROM catch_month_species_totals;
 DELETE FROM catch_month_divers;
 DELETE FROM catch_month_diver_counts;
