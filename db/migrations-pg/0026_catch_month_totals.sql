@@ -49,15 +49,23 @@ $$;
 --> statement-breakpoint
 -- A folded catch out of the totals. A minimum or maximum cannot be un-added: where the catch
 -- held one, the month's other folded catches of the species are asked (not this catch, whose
--- row may already hold its new values, nor pending ones, which readers add themselves).
+-- row may already hold its new values, nor pending ones, which readers add themselves). None
+-- left while the count is above 0: the statement deleted them all, and their own calls, still
+-- to come, take the row away; until then it keeps its values.
 CREATE FUNCTION catch_month_totals_remove(c catches) RETURNS void LANGUAGE sql AS $$
   UPDATE catch_month_species_totals SET n = n - 1, weight_sum_e4 = weight_sum_e4 - board_weight_e4(c.weight_lbs)
     WHERE month_start = catchd_utc_month_start(c.caught_at) AND species_pk = c.species_pk;
   DELETE FROM catch_month_species_totals WHERE n = 0 AND month_start = catchd_utc_month_start(c.caught_at) AND species_pk = c.species_pk;
-  UPDATE catch_month_species_totals t SET (weight_min, weight_max, depth_max) = (
-      SELECT min(o.weight_lbs), max(o.weight_lbs), max(o.depth_ft) FROM catches o
+  UPDATE catch_month_species_totals t SET
+    weight_min = coalesce((SELECT min(o.weight_lbs) FROM catches o
       WHERE o.species_pk = t.species_pk AND o.caught_at >= t.month_start AND o.caught_at < catchd_utc_month_start(t.month_start + 32 * 86400)
-        AND o.sandbox = 0 AND o.pk <> c.pk AND NOT EXISTS (SELECT 1 FROM catch_deltas d WHERE d.catch_pk = o.pk))
+        AND o.sandbox = 0 AND o.pk <> c.pk AND NOT EXISTS (SELECT 1 FROM catch_deltas d WHERE d.catch_pk = o.pk)), t.weight_min),
+    weight_max = coalesce((SELECT max(o.weight_lbs) FROM catches o
+      WHERE o.species_pk = t.species_pk AND o.caught_at >= t.month_start AND o.caught_at < catchd_utc_month_start(t.month_start + 32 * 86400)
+        AND o.sandbox = 0 AND o.pk <> c.pk AND NOT EXISTS (SELECT 1 FROM catch_deltas d WHERE d.catch_pk = o.pk)), t.weight_max),
+    depth_max = coalesce((SELECT max(o.depth_ft) FROM catches o
+      WHERE o.species_pk = t.species_pk AND o.caught_at >= t.month_start AND o.caught_at < catchd_utc_month_start(t.month_start + 32 * 86400)
+        AND o.sandbox = 0 AND o.pk <> c.pk AND NOT EXISTS (SELECT 1 FROM catch_deltas d WHERE d.catch_pk = o.pk)), t.depth_max)
     WHERE t.month_start = catchd_utc_month_start(c.caught_at) AND t.species_pk = c.species_pk
       AND (t.weight_min = c.weight_lbs OR t.weight_max = c.weight_lbs OR t.depth_max = c.depth_ft);
   UPDATE catch_month_divers SET n = n - 1 WHERE month_start = catchd_utc_month_start(c.caught_at) AND diver_id = c.diver_id;

@@ -53,15 +53,6 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
   return [...(mode === 'replace' ? emptyDerivedDataSql : []), ...counters, ...monthTotalsSql(source, mode), boards];
 }
 
-/** The chart totals' tables (db/migrations-pg/0026_catch_month_totals.sql). */
-export const monthTotalTables = [
-  'catch_month_species_totals',
-  'catch_month_divers',
-  'catch_month_diver_counts',
-  'catch_month_weights',
-  'catch_species_weights',
-];
-
 /** The chart totals of the catches of `source` (as derivedDataSql's): added to the stored rows, or into emptied tables. */
 export function monthTotalsSql(source: string, mode: 'add' | 'replace'): string[] {
   const month = 'catchd_utc_month_start(c.caught_at)';
@@ -89,16 +80,22 @@ export function monthTotalsSql(source: string, mode: 'add' | 'replace'): string[
   ];
 }
 
+/** The chart totals' tables (db/migrations-pg/0026_catch_month_totals.sql). */
+export const monthTotalTables = [
+  'catch_month_species_totals',
+  'catch_month_divers',
+  'catch_month_diver_counts',
+  'catch_month_weights',
+  'catch_species_weights',
+];
+
 /** Before a recount: every counter, board row and pending delta gone. */
 export const emptyDerivedDataSql = [
   'catch_counts_by_species',
   'catch_counts_by_diver',
   'catch_counts_total',
   'board_totals',
-  'catch_month_species_totals',
-  'catch_month_divers',
-  'catch_month_weights',
-  'catch_species_weights',
+  ...monthTotalTables,
   'catch_deltas',
 ].map((table) => `DELETE FROM ${table}`);
 /**
