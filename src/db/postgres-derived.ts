@@ -68,13 +68,21 @@ export function monthTotalsSql(source: string, mode: 'add' | 'replace'): string[
         ? ` ON CONFLICT (month_start, species_pk) DO UPDATE SET n = t.n + excluded.n, weight_sum_e4 = t.weight_sum_e4 + excluded.weight_sum_e4,
     weight_min = least(t.weight_min, excluded.weight_min), weight_max = greatest(t.weight_max, excluded.weight_max), depth_max = greatest(t.depth_max, excluded.depth_max)`
         : ''),
-    // Before catch_month_divers takes them in (or, in the fold, in the same statement, which
-    // sees the rows as they were): the (month, diver) pairs it has no row of yet.
-    `INSERT INTO catch_month_diver_counts AS t (month_start, divers)
+    ...(mode === 'add'
+      ? [
+          // Before catch_month_divers takes them in (or, in the fold, in the same statement,
+          // which sees the rows as they were): the (month, diver) pairs it has no row of yet.
+          `INSERT INTO catch_month_diver_counts AS t (month_start, divers)
     SELECT p.month_start, count(*) FROM (SELECT DISTINCT ${month} AS month_start, c.diver_id FROM ${source}) p
     WHERE NOT EXISTS (SELECT 1 FROM catch_month_divers m WHERE m.month_start = p.month_start AND m.diver_id = p.diver_id)
-    GROUP BY 1` + (mode === 'add' ? ' ON CONFLICT (month_start) DO UPDATE SET divers = t.divers + excluded.divers' : ''),
-    count('catch_month_divers', 'month_start, diver_id', `${month}, c.diver_id`),
+    GROUP BY 1 ON CONFLICT (month_start) DO UPDATE SET divers = t.divers + excluded.divers`,
+          count('catch_month_divers', 'month_start, diver_id', `${month}, c.diver_id`),
+        ]
+      : [
+          // Into emptied tables: each month's rows, once they are all there.
+          count('catch_month_divers', 'month_start, diver_id', `${month}, c.diver_id`),
+          'INSERT INTO catch_month_diver_counts (month_start, divers) SELECT month_start, count(*) FROM catch_month_divers GROUP BY 1',
+        ]),
     count('catch_month_weights', 'month_start, weight_lb', `${month}, ${pounds}`),
     count('catch_species_weights', 'species_pk, weight_lb', `c.species_pk, ${pounds}`),
   ];

@@ -136,7 +136,8 @@ export async function sumsFromTotals(db: Sql, scope: TotalsScope): Promise<Sums 
     ? await db.get<{ n: number }>(
         `SELECT count(*) AS n FROM (SELECT diver_id FROM ${db.dialect.counters('catch_counts_by_diver')} GROUP BY diver_id HAVING sum(n) > 0) d`,
       )
-    : await db.get<{ n: number }>(`SELECT count(DISTINCT diver_id) AS n FROM ${divers} ${where}`, ...params);
+    : // Grouped rather than count(DISTINCT): PostgreSQL hashes a GROUP BY, where DISTINCT sorts.
+      await db.get<{ n: number }>(`SELECT count(*) AS n FROM (SELECT diver_id FROM ${divers} ${where} GROUP BY diver_id) d`, ...params);
   const species = await db.all<{ species_pk: number; catches: number; weight_e4: number; heaviest_lbs: number; deepest_ft: number }>(
     `SELECT species_pk, sum(n) AS catches, sum(weight_sum_e4) AS weight_e4, max(weight_max) AS heaviest_lbs, max(depth_max) AS deepest_ft
      FROM ${totals} ${where} GROUP BY species_pk ORDER BY 2 DESC, 1`,
