@@ -101,9 +101,14 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- The totals as readers sum them: folded rows plus one per pending catch.
+-- The pending catches as rows of the table, apart: a reader may group each part on its own.
+CREATE VIEW catch_month_species_totals_pending AS
+  SELECT catchd_utc_month_start(caught_at) AS month_start, species_pk, 1 AS n, board_weight_e4(weight_lbs) AS weight_sum_e4,
+    weight_lbs AS weight_min, weight_lbs AS weight_max, depth_ft AS depth_max FROM catch_deltas;
+--> statement-breakpoint
 CREATE VIEW catch_month_species_totals_live AS
   SELECT month_start, species_pk, n, weight_sum_e4, weight_min, weight_max, depth_max FROM catch_month_species_totals
-  UNION ALL SELECT catchd_utc_month_start(caught_at), species_pk, 1, board_weight_e4(weight_lbs), weight_lbs, weight_lbs, depth_ft FROM catch_deltas;
+  UNION ALL SELECT month_start, species_pk, n, weight_sum_e4, weight_min, weight_max, depth_max FROM catch_month_species_totals_pending;
 --> statement-breakpoint
 CREATE VIEW catch_month_divers_live AS
   SELECT month_start, diver_id, n FROM catch_month_divers

@@ -135,9 +135,14 @@ CREATE TRIGGER catches_month_totals_update AFTER UPDATE OF species_pk, diver_id,
     VALUES (new.pk, CAST(strftime('%s', new.caught_at, 'unixepoch', 'start of month') AS INTEGER), new.species_pk, new.diver_id, new.weight_lbs, new.depth_ft);
 END;
 --> statement-breakpoint
+-- The pending catches as rows of the table, apart: a reader may group each part on its own.
+CREATE VIEW catch_month_species_totals_pending AS
+  SELECT month_start, species_pk, 1 AS n, CAST(round(weight_lbs * 10000) AS INTEGER) AS weight_sum_e4, weight_lbs AS weight_min, weight_lbs AS weight_max,
+    depth_ft AS depth_max FROM catch_month_deltas;
+--> statement-breakpoint
 CREATE VIEW catch_month_species_totals_live AS
   SELECT month_start, species_pk, n, weight_sum_e4, weight_min, weight_max, depth_max FROM catch_month_species_totals
-  UNION ALL SELECT month_start, species_pk, 1, CAST(round(weight_lbs * 10000) AS INTEGER), weight_lbs, weight_lbs, depth_ft FROM catch_month_deltas;
+  UNION ALL SELECT month_start, species_pk, n, weight_sum_e4, weight_min, weight_max, depth_max FROM catch_month_species_totals_pending;
 --> statement-breakpoint
 CREATE VIEW catch_month_divers_live AS
   SELECT month_start, diver_id, n FROM catch_month_divers UNION ALL SELECT month_start, diver_id, 1 FROM catch_month_deltas;

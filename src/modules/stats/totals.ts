@@ -114,11 +114,18 @@ export async function rangeFromTotals(
 export async function sumsFromTotals(db: Sql, scope: TotalsScope): Promise<Sums | null> {
   if (scope.speciesPk !== undefined) return null;
   const { where, params } = scopeWhere(scope, false);
-  const totals = db.dialect.counters('catch_month_species_totals');
   const divers = db.dialect.counters('catch_month_divers');
+  // The stored rows and the pending ones grouped apart, then together: SQLite then reads the
+  // stored rows in key order instead of sorting a view's union (36k rows at 1M catches: 3x).
+  const bothParts = (select: (from: string) => string): string =>
+    `${select('catch_month_species_totals')} UNION ALL ${select('catch_month_species_totals_pending')}`;
   const months = await db.all<{ month_start: number; catches: number; weight_e4: number; lightest: number; heaviest: number }>(
-    `SELECT month_start, sum(n) AS catches, sum(weight_sum_e4) AS weight_e4, min(weight_min) AS lightest, max(weight_max) AS heaviest
-     FROM ${totals} ${where} GROUP BY month_start ORDER BY 1`,
+    `SELECT month_start, sum(n) AS catches, sum(e4) AS weight_e4, min(lightest) AS lightest, max(heaviest) AS heaviest FROM (${bothParts(
+      (from) =>
+        `SELECT month_start, sum(n) AS n, sum(weight_sum_e4) AS e4, min(weight_min) AS lightest, max(weight_max) AS heaviest
+         FROM ${from} ${where} GROUP BY month_start`,
+    )}) u GROUP BY month_start ORDER BY 1`,
+    ...params,
     ...params,
   );
   const diversByMonth = new Map(
@@ -139,8 +146,12 @@ export async function sumsFromTotals(db: Sql, scope: TotalsScope): Promise<Sums 
     : // Grouped rather than count(DISTINCT): PostgreSQL hashes a GROUP BY, where DISTINCT sorts.
       await db.get<{ n: number }>(`SELECT count(*) AS n FROM (SELECT diver_id FROM ${divers} ${where} GROUP BY diver_id) d`, ...params);
   const species = await db.all<{ species_pk: number; catches: number; weight_e4: number; heaviest_lbs: number; deepest_ft: number }>(
-    `SELECT species_pk, sum(n) AS catches, sum(weight_sum_e4) AS weight_e4, max(weight_max) AS heaviest_lbs, max(depth_max) AS deepest_ft
-     FROM ${totals} ${where} GROUP BY species_pk ORDER BY 2 DESC, 1`,
+    `SELECT species_pk, sum(n) AS catches, sum(e4) AS weight_e4, max(heaviest) AS heaviest_lbs, max(deepest) AS deepest_ft FROM (${bothParts(
+      (from) =>
+        `SELECT species_pk, sum(n) AS n, sum(weight_sum_e4) AS e4, max(weight_max) AS heaviest, max(depth_max) AS deepest
+         FROM ${from} ${where} GROUP BY species_pk`,
+    )}) u GROUP BY species_pk ORDER BY 2 DESC, 1`,
+    ...params,
     ...params,
   );
   const number = (value: number | null): number | null => (value === null ? null : Number(value));
