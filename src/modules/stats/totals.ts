@@ -4,6 +4,7 @@
 // exactly the catches the totals count: every catch but a developer's sandbox ones, of one
 // species or all, in whole UTC months or all time. Any other filter (a diver, tiers, weights,
 // places, text...) is summed from the catches by service.ts.
+import type { Dialect } from '../../db/dialect';
 import type { Sql } from '../../db/store';
 import type { Viewer } from '../../identity/person';
 import { readIsoTime } from '../../lib/time';
@@ -83,6 +84,20 @@ function scopeWhere(scope: TotalsScope, withSpecies: boolean): { where: string; 
   return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
+/**
+ * Every diver with a catch: the rows of the all-time board of every species, kind, gear and
+ * tier (scope 0, catches/leaderboards/board-totals.ts), which counts the same catches (sandbox
+ * ones left out). PostgreSQL keeps that board's size (board_sizes) and adds the divers whose
+ * first catch is still pending; SQLite counts the rows in its index of low-tier boards.
+ */
+function everyDiverSql(dialect: Dialect): string {
+  if (dialect.boardSizes !== null && dialect.pendingCatches !== null)
+    return `SELECT coalesce((SELECT divers FROM ${dialect.boardSizes} WHERE scope = 0), 0)
+      + (SELECT count(DISTINCT c.diver_id) FROM ${dialect.pendingCatches} c
+         WHERE NOT EXISTS (SELECT 1 FROM board_totals b WHERE b.scope = 0 AND b.diver_id = c.diver_id)) AS n`;
+  return `SELECT count(*) AS n FROM board_totals${dialect.indexedBy('board_totals_low_tiers')} WHERE scope = 0 AND scope % 4 < 2`;
+}
+
 /** YYYY-MM of a month's first second. */
 const monthName = (monthStart: number): string => new Date(monthStart * 1000).toISOString().slice(0, 7);
 
@@ -136,13 +151,9 @@ export async function sumsFromTotals(db: Sql, scope: TotalsScope): Promise<Sums 
       )
     ).map((row) => [Number(row.month_start), Number(row.divers)]),
   );
-  // All time: the divers with any catch are those the diver counters hold above 0 (a few
-  // rows per diver, not one per diver and month).
   const allTime = scope.from === undefined && scope.to === undefined;
   const diverCount = allTime
-    ? await db.get<{ n: number }>(
-        `SELECT count(*) AS n FROM (SELECT diver_id FROM ${db.dialect.counters('catch_counts_by_diver')} GROUP BY diver_id HAVING sum(n) > 0) d`,
-      )
+    ? await db.get<{ n: number }>(everyDiverSql(db.dialect))
     : // Grouped rather than count(DISTINCT): PostgreSQL hashes a GROUP BY, where DISTINCT sorts.
       await db.get<{ n: number }>(`SELECT count(*) AS n FROM (SELECT diver_id FROM ${divers} ${where} GROUP BY diver_id) d`, ...params);
   const species = await db.all<{ species_pk: number; catches: number; weight_e4: number; heaviest_lbs: number; deepest_ft: number }>(
