@@ -4,7 +4,10 @@
 //   - warm: remembered until the next commit, as every read after the first,
 // and the SVG of the season's columns and the weight histogram drawn from them. Each as a
 // median in ms, with its ratio to a baseline measured in the same run: one plain scan of
-// every catch (count and sum), the least any picture of all the catches costs.
+// every catch (count and sum), the least any picture of all the catches costs. The club's
+// and the season's are read from the chart totals (stats/totals.ts); the same with
+// min_weight_lbs=0 (every catch, but a filter the totals are not kept by) sums the catches
+// instead, and must give the same answer.
 // Usage: bun bench/charts.ts <data dir> [rounds=5]
 // With CATCHD_DATABASE_URL set, it reads that PostgreSQL database instead (bench/run-postgres.sh).
 import { join, resolve } from 'node:path';
@@ -24,7 +27,9 @@ const db: Store = databaseUrl ? await PostgresStore.open(databaseUrl, { max: 2 }
 const admin = { userId: 'usr_bench', role: 'admin' as const, scopes: [] };
 const catches = Number((await db.get<{ n: number }>('SELECT count(*) AS n FROM catches'))!.n);
 /** The year most catches were caught in: the club page's season. */
-const season = Number((await db.get<{ y: string }>("SELECT strftime('%Y', max(caught_at), 'unixepoch') AS y FROM catches"))?.y ?? 2026);
+const season = Number(
+  (await db.get<{ m: string | null }>(`SELECT ${db.dialect.utcMonth('max(caught_at)')} AS m FROM catches`))?.m?.slice(0, 4) ?? 2026,
+);
 const commonest = (await db.get<{ id: string }>(
   'SELECT s.id FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY sum(c.n) DESC LIMIT 1',
 ))!.id;
@@ -92,6 +97,16 @@ const speciesCold = await cold(async () => {
   return draw({ total: { catches: 0, weight_lbs: 0, divers: 0 }, by_month: [], by_species: [], weights, bests: [] });
 });
 const diverCold = await cold(async () => draw(await catchStats(db, admin, { diver_id: busiest })));
+/** Every catch weighs more than 0 lb: the same catches, summed from the catches. */
+const fromCatches = { min_weight_lbs: 0 };
+const clubScanCold = await cold(async () => draw(await catchStats(db, admin, fromCatches)));
+const seasonScanCold = await cold(async () => draw(await catchStats(db, admin, { ...yearFilters(season), ...fromCatches })));
+for (const [name, query] of [
+  ['club', {}],
+  ['season', yearFilters(season)],
+] as const)
+  if (!Bun.deepEquals(await catchStats(db, admin, query), await catchStats(db, admin, { ...query, ...fromCatches })))
+    throw new Error(`the ${name}'s statistics from the totals differ from those of the catches`);
 const clubStats = await catchStats(db, admin, {});
 const drawOnly = await measure(() => draw(clubStats));
 
@@ -104,5 +119,7 @@ console.log(line('club stats + SVG, warm (remembered)', clubWarm));
 console.log(line(`club's ${season} season + SVG, cold (/stats)`, seasonCold));
 console.log(line("commonest species' weights + SVG, cold", speciesCold));
 console.log(line(`busiest diver's stats + SVG, cold`, diverCold));
+console.log(line('club stats + SVG from catches, cold', clubScanCold));
+console.log(line(`club's ${season} season from catches, cold`, seasonScanCold));
 console.log(line('SVG alone (columns + histogram)', drawOnly));
 await db.close();

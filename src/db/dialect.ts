@@ -2,13 +2,26 @@
 // (sqlite-dialect.ts, postgres-dialect.ts) and services take it from `db.dialect` instead
 // of testing the engine. A fragment's `?` placeholders are bound in the order written.
 
-/** The counter tables: exact totals of catches by species, by diver and in all, per tier and dive type. */
-export type CounterTable = 'catch_counts_by_species' | 'catch_counts_by_diver' | 'catch_counts_total';
+/**
+ * The counter tables: exact totals of catches by species, by diver and in all, per tier and
+ * dive type; and the chart totals by UTC month and species, diver or whole pounds, and by
+ * species and whole pounds (stats/totals.ts).
+ */
+export type CounterTable =
+  | 'catch_counts_by_species'
+  | 'catch_counts_by_diver'
+  | 'catch_counts_total'
+  | 'catch_month_species_totals'
+  | 'catch_month_divers'
+  | 'catch_month_diver_counts'
+  | 'catch_month_weights'
+  | 'catch_species_weights';
 
 export interface Dialect {
   /**
    * A counter table as readers sum its `n` (they always sum: a key may have several rows).
-   * PostgreSQL's is a view adding the catches still pending in catch_deltas.
+   * PostgreSQL's is a view adding the catches still pending in catch_deltas; so are the
+   * chart totals' on SQLite (catch_month_deltas).
    */
   counters(table: CounterTable): string;
   /**

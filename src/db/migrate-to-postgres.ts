@@ -8,7 +8,7 @@ import { Database } from 'bun:sqlite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { disableDerivedTriggersSql, enableDerivedTriggersSql, recountDerivedDataSql } from './postgres-derived';
+import { disableDerivedTriggersSql, enableDerivedTriggersSql, monthTotalTables, recountDerivedDataSql } from './postgres-derived';
 import type { OnProgress } from '../lib/progress';
 import type { PostgresStore } from './postgres-store';
 import type { SqlParam } from './store';
@@ -19,12 +19,13 @@ const derivedTables = new Set([
   'catch_counts_by_diver',
   'catch_counts_total',
   'board_totals',
+  ...monthTotalTables,
   'species_search',
   'cache_versions',
   'species_catalog_version',
 ]);
 /** Derived tables both engines keep, compared row for row once the copy is in. */
-const comparedTables = ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'];
+const comparedTables = ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals', ...monthTotalTables];
 /** Tables the migrations fill with defaults, which the copy replaces with the source's rows. */
 const seededTables = new Set(['seasons']);
 /** Tables whose rows must be absent for the target to count as empty. */
@@ -185,6 +186,19 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
   return report;
 }
 
+/**
+ * The chart totals as SQLite's readers see them (migration 0026): the stored rows with the
+ * catches still pending in catch_month_deltas, summed by key, as PostgreSQL's recount has them.
+ */
+const sqliteTotalsAsRead: Record<string, string> = {
+  catch_month_species_totals: `SELECT month_start, species_pk, sum(n) AS n, sum(weight_sum_e4) AS weight_sum_e4, min(weight_min) AS weight_min,
+    max(weight_max) AS weight_max, max(depth_max) AS depth_max FROM catch_month_species_totals_live GROUP BY 1, 2`,
+  catch_month_divers: 'SELECT month_start, diver_id, sum(n) AS n FROM catch_month_divers_live GROUP BY 1, 2',
+  catch_month_diver_counts: 'SELECT month_start, sum(divers) AS divers FROM catch_month_diver_counts_live GROUP BY 1',
+  catch_month_weights: 'SELECT month_start, weight_lb, sum(n) AS n FROM catch_month_weights_live GROUP BY 1, 2',
+  catch_species_weights: 'SELECT species_pk, weight_lb, sum(n) AS n FROM catch_species_weights_live GROUP BY 1, 2',
+};
+
 /** Row counts of every copied table, and the derived tables row for row. */
 async function compare(source: Database, tx: Pick<PostgresStore, 'get' | 'all'>, tables: string[]): Promise<void> {
   for (const table of tables) {
@@ -197,7 +211,9 @@ async function compare(source: Database, tx: Pick<PostgresStore, 'get' | 'all'>,
     // Compared as sets (the engines sort text differently); a counter back at 0 may linger on one side.
     const zero = sourceColumns(source, table).includes('n') ? 'WHERE n <> 0' : '';
     const canonical = (rows: Record<string, unknown>[]): string[] => rows.map((row) => JSON.stringify(row)).sort();
-    const expected = canonical(source.query<Record<string, unknown>, []>(`SELECT ${columns} FROM ${quote(table)} ${zero}`).all());
+    const expected = canonical(
+      source.query<Record<string, unknown>, []>(sqliteTotalsAsRead[table] ?? `SELECT ${columns} FROM ${quote(table)} ${zero}`).all(),
+    );
     const found = canonical(await tx.all<Record<string, unknown>>(`SELECT ${columns} FROM ${quote(table)} ${zero}`));
     if (JSON.stringify(found) !== JSON.stringify(expected))
       throw new CopyMismatch(`${table} differs after the copy (${expected.length} rows in SQLite, ${found.length} in PostgreSQL)`);

@@ -26,6 +26,7 @@ import m22 from '../../db/migrations/0022_competition_entry_versions.sql' with {
 import m23 from '../../db/migrations/0023_season_starts.sql' with { type: 'text' };
 import m24 from '../../db/migrations/0024_notifications.sql' with { type: 'text' };
 import m25 from '../../db/migrations/0025_push_subscriptions.sql' with { type: 'text' };
+import m26 from '../../db/migrations/0026_catch_month_totals.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -55,4 +56,5 @@ export const migrationSql: Record<string, string> = {
   '0023_season_starts': m23,
   '0024_notifications': m24,
   '0025_push_subscriptions': m25,
+  '0026_catch_month_totals': m26,
 };

@@ -50,8 +50,52 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
       ? ` ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
     weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`
       : '');
-  return [...(mode === 'replace' ? emptyDerivedDataSql : []), ...counters, boards];
+  return [...(mode === 'replace' ? emptyDerivedDataSql : []), ...counters, ...monthTotalsSql(source, mode), boards];
 }
+
+/** The chart totals of the catches of `source` (as derivedDataSql's): added to the stored rows, or into emptied tables. */
+export function monthTotalsSql(source: string, mode: 'add' | 'replace'): string[] {
+  const month = 'catchd_utc_month_start(c.caught_at)';
+  const pounds = 'floor(c.weight_lbs)::integer';
+  const count = (table: string, key: string, values: string): string =>
+    `INSERT INTO ${table} AS t (${key}, n) SELECT ${values}, count(*) FROM ${source} GROUP BY 1, 2` +
+    (mode === 'add' ? ` ON CONFLICT (${key}) DO UPDATE SET n = t.n + excluded.n` : '');
+  return [
+    `INSERT INTO catch_month_species_totals AS t (month_start, species_pk, n, weight_sum_e4, weight_min, weight_max, depth_max)
+    SELECT ${month}, c.species_pk, count(*), sum(board_weight_e4(c.weight_lbs)), min(c.weight_lbs), max(c.weight_lbs), max(c.depth_ft)
+    FROM ${source} GROUP BY 1, 2` +
+      (mode === 'add'
+        ? ` ON CONFLICT (month_start, species_pk) DO UPDATE SET n = t.n + excluded.n, weight_sum_e4 = t.weight_sum_e4 + excluded.weight_sum_e4,
+    weight_min = least(t.weight_min, excluded.weight_min), weight_max = greatest(t.weight_max, excluded.weight_max), depth_max = greatest(t.depth_max, excluded.depth_max)`
+        : ''),
+    ...(mode === 'add'
+      ? [
+          // Before catch_month_divers takes them in (or, in the fold, in the same statement,
+          // which sees the rows as they were): the (month, diver) pairs it has no row of yet.
+          `INSERT INTO catch_month_diver_counts AS t (month_start, divers)
+    SELECT p.month_start, count(*) FROM (SELECT DISTINCT ${month} AS month_start, c.diver_id FROM ${source}) p
+    WHERE NOT EXISTS (SELECT 1 FROM catch_month_divers m WHERE m.month_start = p.month_start AND m.diver_id = p.diver_id)
+    GROUP BY 1 ON CONFLICT (month_start) DO UPDATE SET divers = t.divers + excluded.divers`,
+          count('catch_month_divers', 'month_start, diver_id', `${month}, c.diver_id`),
+        ]
+      : [
+          // Into emptied tables: each month's rows, once they are all there.
+          count('catch_month_divers', 'month_start, diver_id', `${month}, c.diver_id`),
+          'INSERT INTO catch_month_diver_counts (month_start, divers) SELECT month_start, count(*) FROM catch_month_divers GROUP BY 1',
+        ]),
+    count('catch_month_weights', 'month_start, weight_lb', `${month}, ${pounds}`),
+    count('catch_species_weights', 'species_pk, weight_lb', `c.species_pk, ${pounds}`),
+  ];
+}
+
+/** The chart totals' tables (db/migrations-pg/0026_catch_month_totals.sql). */
+export const monthTotalTables = [
+  'catch_month_species_totals',
+  'catch_month_divers',
+  'catch_month_diver_counts',
+  'catch_month_weights',
+  'catch_species_weights',
+];
 
 /** Before a recount: every counter, board row and pending delta gone. */
 export const emptyDerivedDataSql = [
@@ -59,6 +103,7 @@ export const emptyDerivedDataSql = [
   'catch_counts_by_diver',
   'catch_counts_total',
   'board_totals',
+  ...monthTotalTables,
   'catch_deltas',
 ].map((table) => `DELETE FROM ${table}`);
 /**
@@ -75,6 +120,46 @@ export const removeDiverCountsSql = `WITH pending AS (DELETE FROM catch_deltas W
     FROM (SELECT tier, dive_type, count(*) AS n FROM folded GROUP BY tier, dive_type) d
     WHERE t.tier = d.tier AND t.dive_type = d.dive_type)
   DELETE FROM catch_counts_by_diver WHERE diver_id = ?1`;
+
+/**
+ * Takes every folded catch of one diver (?1) out of the chart totals, run (like
+ * removeDiverCountsSql, and before it: its pending deltas must still be there) before those
+ * catches are deleted with the derived trigger off. Maxima and minima of the months and species
+ * they touched are then asked of the other divers' folded catches.
+ */
+export const removeDiverMonthTotalsSql: string[] = (() => {
+  const folded = `SELECT c.* FROM catches c WHERE c.diver_id = ?1 AND c.sandbox = 0
+    AND NOT EXISTS (SELECT 1 FROM catch_deltas d WHERE d.catch_pk = c.pk)`;
+  const month = 'catchd_utc_month_start(f.caught_at)';
+  const pounds = 'floor(f.weight_lbs)::integer';
+  const keys: [table: string, key: string, values: string][] = [
+    ['catch_month_species_totals', 'month_start, species_pk', `${month}, f.species_pk`],
+    ['catch_month_divers', 'month_start, diver_id', `${month}, f.diver_id`],
+    ['catch_month_weights', 'month_start, weight_lb', `${month}, ${pounds}`],
+    ['catch_species_weights', 'species_pk, weight_lb', `f.species_pk, ${pounds}`],
+  ];
+  const subtract = ([table, key, values]: (typeof keys)[number]): string => {
+    const [k0, k1] = key.split(', ');
+    return `UPDATE ${table} t SET n = t.n - d.n${table === 'catch_month_species_totals' ? ', weight_sum_e4 = t.weight_sum_e4 - d.e4' : ''}
+    FROM (SELECT ${values}, count(*) AS n, sum(board_weight_e4(f.weight_lbs)) AS e4 FROM (${folded}) f GROUP BY 1, 2) d (k0, k1, n, e4)
+    WHERE t.${k0} = d.k0 AND t.${k1} = d.k1`;
+  };
+  // The catches are still there: the rows they emptied are found by the same keys.
+  const dropEmptied = ([table, key, values]: (typeof keys)[number]): string =>
+    `DELETE FROM ${table} WHERE n = 0 AND (${key}) IN (SELECT ${values} FROM (${folded}) f)`;
+  return [
+    ...keys.map(subtract),
+    `UPDATE catch_month_diver_counts t SET divers = t.divers - d.n
+    FROM (SELECT month_start, count(*) AS n FROM catch_month_divers WHERE diver_id = ?1 AND n = 0 GROUP BY 1) d WHERE t.month_start = d.month_start`,
+    ...keys.map(dropEmptied),
+    `DELETE FROM catch_month_diver_counts WHERE divers = 0 AND month_start IN (SELECT ${month} FROM (${folded}) f)`,
+    `UPDATE catch_month_species_totals t SET (weight_min, weight_max, depth_max) = (
+      SELECT min(o.weight_lbs), max(o.weight_lbs), max(o.depth_ft) FROM catches o
+      WHERE o.species_pk = t.species_pk AND o.caught_at >= t.month_start AND o.caught_at < catchd_utc_month_start(t.month_start + 32 * 86400)
+        AND o.sandbox = 0 AND o.diver_id <> ?1 AND NOT EXISTS (SELECT 1 FROM catch_deltas d WHERE d.catch_pk = o.pk))
+    WHERE (t.month_start, t.species_pk) IN (SELECT DISTINCT ${month}, f.species_pk FROM (${folded}) f)`,
+  ];
+})();
 
 /** pg_advisory_xact_lock key of the fold: one instance folds at a time, the others skip their turn. */
 export const foldLockKey = 0x666f6c64; // "fold"
@@ -141,5 +226,28 @@ export const derivedMismatchSql = `WITH boards AS (
       FULL JOIN ${table} t USING (${key}) WHERE coalesce(e.n, 0) <> coalesce(t.n, 0))`,
       )
       .join('\n    ')}
+    + (SELECT count(*) FROM (SELECT catchd_utc_month_start(caught_at) AS month_start, species_pk, count(*)::integer AS n,
+        sum(board_weight_e4(weight_lbs)) AS weight_sum_e4, min(weight_lbs) AS weight_min, max(weight_lbs) AS weight_max, max(depth_ft) AS depth_max
+        FROM catches WHERE sandbox = 0 GROUP BY 1, 2) e
+      FULL JOIN catch_month_species_totals t USING (month_start, species_pk)
+      WHERE (e.n, e.weight_sum_e4, e.weight_min, e.weight_max, e.depth_max) IS DISTINCT FROM (t.n, t.weight_sum_e4, t.weight_min, t.weight_max, t.depth_max))
+    ${[
+      ['catch_month_divers', 'month_start, diver_id', 'catchd_utc_month_start(caught_at) AS month_start, diver_id'],
+      [
+        'catch_month_weights',
+        'month_start, weight_lb',
+        'catchd_utc_month_start(caught_at) AS month_start, floor(weight_lbs)::integer AS weight_lb',
+      ],
+      ['catch_species_weights', 'species_pk, weight_lb', 'species_pk, floor(weight_lbs)::integer AS weight_lb'],
+    ]
+      .map(
+        ([table, key, values]) =>
+          `+ (SELECT count(*) FROM (SELECT ${values}, count(*)::integer AS n FROM catches WHERE sandbox = 0 GROUP BY 1, 2) e
+      FULL JOIN ${table} t USING (${key}) WHERE coalesce(e.n, 0) <> coalesce(t.n, 0))`,
+      )
+      .join('\n    ')}
+    + (SELECT count(*) FROM (SELECT catchd_utc_month_start(caught_at) AS month_start, count(DISTINCT diver_id)::integer AS n
+        FROM catches WHERE sandbox = 0 GROUP BY 1) e
+      FULL JOIN catch_month_diver_counts t USING (month_start) WHERE coalesce(e.n, 0) <> coalesce(t.divers, 0))
     + (SELECT count(*) FROM (SELECT scope, count(*)::integer AS n FROM board_totals GROUP BY scope) e
       FULL JOIN board_sizes s USING (scope) WHERE coalesce(e.n, 0) <> coalesce(s.divers, 0)) AS n`;

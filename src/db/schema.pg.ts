@@ -229,6 +229,60 @@ export const catchCountsTotal = pgTable(
   (table) => [primaryKey({ columns: [table.tier, table.diveType] })],
 );
 
+// The chart totals (stats/service.ts): what the charts of every catch and of whole months
+// draw, kept by the catch triggers (db/migrations-pg/0026_catch_month_totals.sql) like the
+// counters above, sandbox catches left out. Months are UTC months, named by their first
+// second; weights are binned by whole pounds (floor), a histogram's bins when its edges are whole.
+export const catchMonthSpeciesTotals = pgTable(
+  'catch_month_species_totals',
+  {
+    monthStart: bigint('month_start', { mode: 'number' }).notNull(),
+    speciesPk: integer('species_pk').notNull(),
+    n: integer('n').notNull(),
+    weightSumE4: bigint('weight_sum_e4', { mode: 'number' }).notNull(),
+    weightMin: doublePrecision('weight_min').notNull(),
+    weightMax: doublePrecision('weight_max').notNull(),
+    depthMax: doublePrecision('depth_max').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.monthStart, table.speciesPk] })],
+);
+
+export const catchMonthDivers = pgTable(
+  'catch_month_divers',
+  {
+    monthStart: bigint('month_start', { mode: 'number' }).notNull(),
+    diverId: text('diver_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.monthStart, table.diverId] })],
+);
+
+// The divers with a catch in each month: the number of that month's catch_month_divers rows.
+export const catchMonthDiverCounts = pgTable('catch_month_diver_counts', {
+  monthStart: bigint('month_start', { mode: 'number' }).primaryKey(),
+  divers: integer('divers').notNull(),
+});
+
+export const catchMonthWeights = pgTable(
+  'catch_month_weights',
+  {
+    monthStart: bigint('month_start', { mode: 'number' }).notNull(),
+    weightLb: integer('weight_lb').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.monthStart, table.weightLb] })],
+);
+
+export const catchSpeciesWeights = pgTable(
+  'catch_species_weights',
+  {
+    speciesPk: integer('species_pk').notNull(),
+    weightLb: integer('weight_lb').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.speciesPk, table.weightLb] })],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

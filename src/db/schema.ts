@@ -217,6 +217,60 @@ export const catchCountsTotal = sqliteTable(
   (table) => [primaryKey({ columns: [table.tier, table.diveType] })],
 );
 
+// The chart totals (stats/service.ts): what the charts of every catch and of whole months
+// draw, kept by the catch triggers (db/migrations/0026_catch_month_totals.sql) like the
+// counters above, sandbox catches left out. Months are UTC months, named by their first
+// second; weights are binned by whole pounds (floor), a histogram's bins when its edges are whole.
+export const catchMonthSpeciesTotals = sqliteTable(
+  'catch_month_species_totals',
+  {
+    monthStart: integer('month_start').notNull(),
+    speciesPk: integer('species_pk').notNull(),
+    n: integer('n').notNull(),
+    weightSumE4: integer('weight_sum_e4').notNull(),
+    weightMin: real('weight_min').notNull(),
+    weightMax: real('weight_max').notNull(),
+    depthMax: real('depth_max').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.monthStart, table.speciesPk] })],
+);
+
+export const catchMonthDivers = sqliteTable(
+  'catch_month_divers',
+  {
+    monthStart: integer('month_start').notNull(),
+    diverId: text('diver_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.monthStart, table.diverId] })],
+);
+
+// The divers with a catch in each month: the number of that month's catch_month_divers rows.
+export const catchMonthDiverCounts = sqliteTable('catch_month_diver_counts', {
+  monthStart: integer('month_start').primaryKey(),
+  divers: integer('divers').notNull(),
+});
+
+export const catchMonthWeights = sqliteTable(
+  'catch_month_weights',
+  {
+    monthStart: integer('month_start').notNull(),
+    weightLb: integer('weight_lb').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.monthStart, table.weightLb] })],
+);
+
+export const catchSpeciesWeights = sqliteTable(
+  'catch_species_weights',
+  {
+    speciesPk: integer('species_pk').notNull(),
+    weightLb: integer('weight_lb').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.speciesPk, table.weightLb] })],
+);
+
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {

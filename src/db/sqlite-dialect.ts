@@ -10,7 +10,9 @@ const catchesMatching = 'SELECT rowid FROM catch_fts WHERE catch_fts MATCH ?';
 const catchesMatchingCount = 'SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH ?';
 
 export const sqliteDialect: Dialect = {
-  counters: (table) => table,
+  // The chart totals take new catches in batches, as on PostgreSQL (migration 0026): their
+  // views add the pending ones. The counters are written by each catch's own transaction.
+  counters: (table) => (table.startsWith('catch_month_') || table === 'catch_species_weights' ? `${table}_live` : table),
   pendingCatches: null,
   boardSizes: null,
   round1: (value) => `round(${value}, 1)`,

@@ -15,6 +15,7 @@
 // Either way a reader never sees catches without their counters and boards.
 import {
   derivedDataSql,
+  monthTotalsSql,
   disableBoardSizeTriggersSql,
   disableDerivedTriggersSql,
   emptyDerivedDataSql,
@@ -255,6 +256,8 @@ class LoadTransaction {
     await tx.copyRows('board_totals', boardTotalsColumns, boardTotalsRowCount(boardRows), (row) =>
       boardTotalsRow(boardDivers, boardRows, row),
     );
+    // The chart totals are few rows (months by species, divers and pounds): summed by PostgreSQL from the indexed catches.
+    for (const statement of monthTotalsSql('(SELECT * FROM catches WHERE sandbox = 0) c', 'replace')) await tx.run(statement);
     const sizes = boardSizes(boardRows);
     await tx.copyRows('board_sizes', ['scope', 'divers'], sizes.length, (index) => sizes[index]);
     await tx.run(enableBoardSizeTriggersSql);

@@ -296,6 +296,23 @@ const bulkLoadLines = 50_000;
  */
 const competitionEntriesTouchSql = 'UPDATE competition_entries SET version = random()';
 
+/** Recomputes the chart totals of the triggers of migration 0026 (its own fill, after emptying them). */
+const monthTotalsRebuildSql = `
+DELETE FROM catch_month_deltas;
+DELETE FROM catch_month_species_totals;
+DELETE FROM catch_month_divers;
+DELETE FROM catch_month_diver_counts;
+DELETE FROM catch_month_weights;
+DELETE FROM catch_species_weights;
+INSERT INTO catch_month_species_totals (month_start, species_pk, n, weight_sum_e4, weight_min, weight_max, depth_max)
+  SELECT CAST(strftime('%s', c.caught_at, 'unixepoch', 'start of month') AS INTEGER), c.species_pk, count(*), sum(CAST(round(c.weight_lbs * 10000) AS INTEGER)), min(c.weight_lbs), max(c.weight_lbs), max(c.depth_ft)
+  FROM catches c WHERE c.sandbox = 0 GROUP BY 1, 2;
+INSERT INTO catch_month_divers (month_start, diver_id, n) SELECT CAST(strftime('%s', c.caught_at, 'unixepoch', 'start of month') AS INTEGER), c.diver_id, count(*) FROM catches c WHERE c.sandbox = 0 GROUP BY 1, 2;
+INSERT INTO catch_month_diver_counts (month_start, divers) SELECT month_start, count(*) FROM catch_month_divers GROUP BY 1;
+INSERT INTO catch_month_weights (month_start, weight_lb, n) SELECT CAST(strftime('%s', c.caught_at, 'unixepoch', 'start of month') AS INTEGER), CAST(floor(c.weight_lbs) AS INTEGER), count(*) FROM catches c WHERE c.sandbox = 0 GROUP BY 1, 2;
+INSERT INTO catch_species_weights (species_pk, weight_lb, n) SELECT c.species_pk, CAST(floor(c.weight_lbs) AS INTEGER), count(*) FROM catches c WHERE c.sandbox = 0 GROUP BY 1, 2;
+`;
+
 /** Recomputes the counters, the search index and the entry versions that the triggers on `catches` maintain. */
 const catchCountersRebuildSql = `
 DELETE FROM catch_counts_by_species;
@@ -308,7 +325,7 @@ DELETE FROM catch_counts_total;
 INSERT INTO catch_counts_total (tier, dive_type, n) SELECT tier, dive_type, count(*) FROM catches WHERE sandbox = 0 GROUP BY tier, dive_type;
 INSERT INTO catch_fts (catch_fts) VALUES ('rebuild');
 ${competitionEntriesTouchSql};
-`;
+${monthTotalsRebuildSql}`;
 
 /**
  * Recomputes everything the triggers on `catches` maintain (see the search-and-counters and
@@ -410,6 +427,7 @@ async function restoreAfterBulkLoad(store: SqliteStore): Promise<void> {
       ]);
       writeCounts(db, counts);
       sqlite.exec(competitionEntriesTouchSql);
+      sqlite.exec(monthTotalsRebuildSql);
       // An INSERT … SELECT * into an empty table from one with the same columns and indexes.
       sqlite.exec('INSERT INTO board_totals SELECT * FROM recount.board_totals');
       forgetDeferredSchema(db);

@@ -3,7 +3,12 @@
 // transaction. Plain async functions of (db, input, now) over the storage seam.
 import type { Static } from '@sinclair/typebox';
 import type { SqlParam, Sql } from '../../db/store';
-import { disableDerivedTriggersSql, enableDerivedTriggersSql, removeDiverCountsSql } from '../../db/postgres-derived';
+import {
+  disableDerivedTriggersSql,
+  enableDerivedTriggersSql,
+  removeDiverCountsSql,
+  removeDiverMonthTotalsSql,
+} from '../../db/postgres-derived';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
@@ -368,6 +373,7 @@ export async function deleteCatchesOfDiver(tx: Sql, viewer: Viewer, now: number)
     // taken down set-based instead, with the row trigger off (other writers of catches wait);
     // the board rows go after the diver's pending deltas, so that no fold brings them back.
     await tx.run(disableDerivedTriggersSql);
+    for (const statement of removeDiverMonthTotalsSql) await tx.run(statement, viewer.userId);
     await tx.run(removeDiverCountsSql, viewer.userId);
     await dropDiverBoards(tx, viewer.userId);
     await deleteWhere('');

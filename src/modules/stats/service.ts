@@ -1,16 +1,19 @@
 // The numbers behind the charts: catches counted and weighed by month and by species, their
 // weights as a histogram, and the catches that beat every earlier one of their species,
 // all over exactly the catches the list shows for the same filters (catches/list-plan.ts).
-// Months are UTC months. An answer is remembered until the next commit.
+// Months are UTC months. An answer is remembered until the next commit. Where the filters
+// allow (no diver, species or other filter but whole months) the sums come from the chart
+// totals the catch triggers keep (totals.ts), else from the catches.
 import { scaleLinear } from 'd3-scale';
 import type { Sql } from '../../db/store';
 import type { Viewer } from '../../identity/person';
 import { ValidationFailed } from '../../lib/problem';
-import { filterConditions, type ListQuery, type Param } from '../catches/list-plan';
+import { filterConditions, type ListLookups, type ListQuery, type Param } from '../catches/list-plan';
 import { speciesNames, speciesPkOf } from '../catches/lookups';
 import { tiers } from '../../db/vocabulary';
 import { cachedRead } from '../catches/read-cache';
 import { listLookups } from '../catches/read';
+import { binsFromTotals, rangeFromTotals, sumsFromTotals, totalsScope, type Sums, type TotalsScope } from './totals';
 
 /** The catch list's filters; paging and order mean nothing to a sum. */
 export type StatsQuery = Omit<ListQuery, 'page' | 'per_page' | 'after' | 'sort' | 'skip_total'>;
@@ -68,36 +71,51 @@ export const bestsLimit = 500;
 /** Weights are summed to 0.01 lb: a total of floats otherwise differs between engines in its last digits. */
 const hundredths = (value: number | string | null): number => Math.round(Number(value ?? 0) * 100) / 100;
 
-/** The catch list's conditions for `query` as a WHERE clause (422 for a filter of no meaning, as on the list). */
-async function conditions(db: Sql, viewer: Viewer, query: StatsQuery): Promise<{ where: string; params: Param[] }> {
-  const { filter, errors } = filterConditions(query, await listLookups(db, query), viewer, db.dialect);
+/** The catch list's conditions for `query` as a WHERE clause (422 for a filter of no meaning, as on the list), with what they looked up. */
+async function conditions(db: Sql, viewer: Viewer, query: StatsQuery): Promise<{ where: string; params: Param[]; lookups: ListLookups }> {
+  const lookups = await listLookups(db, query);
+  const { filter, errors } = filterConditions(query, lookups, viewer, db.dialect);
   if (errors.length > 0) throw new ValidationFailed(errors);
-  return { where: filter.where.length > 0 ? `WHERE ${filter.where.join(' AND ')}` : '', params: filter.params };
+  return { where: filter.where.length > 0 ? `WHERE ${filter.where.join(' AND ')}` : '', params: filter.params, lookups };
 }
 
 /** The statistics of the catches `viewer` lists with `query`'s filters. */
 export async function catchStats(db: Sql, viewer: Viewer, query: StatsQuery): Promise<CatchStats> {
-  const { where, params } = await conditions(db, viewer, query);
-  return cachedRead(db, `stats|${where}|${JSON.stringify(params)}`, () => computeStats(db, where, params, query.diver_id));
+  const { where, params, lookups } = await conditions(db, viewer, query);
+  const scope = totalsScope(query, lookups, viewer);
+  return cachedRead(db, `stats|${where}|${JSON.stringify(params)}`, () => computeStats(db, { where, params, scope }, query.diver_id));
 }
 
 /**
- * catchStats' count and weight histogram alone: what a species' page draws. It reads the
- * weights alone, from an index where one covers them (catches_species_tier_weight for a species),
- * not each catch's row as the months and species of catchStats do.
+ * catchStats' count and weight histogram alone: what a species' page draws. From the chart
+ * totals where they serve; else it reads the weights alone, from an index where one covers
+ * them (catches_species_tier_weight for a species), not each catch's row as the months and
+ * species of catchStats do.
  */
 export async function weightStats(db: Sql, viewer: Viewer, query: StatsQuery): Promise<Pick<CatchStats, 'weights'> & { catches: number }> {
-  const { where, params } = await conditions(db, viewer, query);
+  const { where, params, lookups } = await conditions(db, viewer, query);
+  const scope = totalsScope(query, lookups, viewer);
   return cachedRead(db, `weights|${where}|${JSON.stringify(params)}`, async () => {
-    const range = (await db.get<{ catches: number; lightest: number | null; heaviest: number | null }>(
-      `SELECT count(*) AS catches, min(c.weight_lbs) AS lightest, max(c.weight_lbs) AS heaviest FROM catches c ${where}`,
-      ...params,
-    ))!;
+    const range =
+      scope !== null
+        ? await rangeFromTotals(db, scope)
+        : (await db.get<{ catches: number; lightest: number | null; heaviest: number | null }>(
+            `SELECT count(*) AS catches, min(c.weight_lbs) AS lightest, max(c.weight_lbs) AS heaviest FROM catches c ${where}`,
+            ...params,
+          ))!;
     return {
       catches: Number(range.catches),
-      weights: range.lightest === null ? [] : await weightBins(db, where, params, Number(range.lightest), Number(range.heaviest)),
+      weights:
+        range.lightest === null ? [] : await weightBins(db, { where, params, scope }, Number(range.lightest), Number(range.heaviest)),
     };
   });
+}
+
+/** The matching catches as the list's WHERE clause, and what of the chart totals answers for them (null: none). */
+interface Matches {
+  where: string;
+  params: Param[];
+  scope: TotalsScope | null;
 }
 
 /** Each catch heavier than every earlier one of its species among the matches, the latest bestsLimit. */
@@ -113,37 +131,39 @@ function personalBests(db: Sql, where: string, params: Param[]) {
   );
 }
 
-/**
- * `diverId`: the diver the filters name, whose personal bests are listed; without one (every
- * diver's catches) the bests are left out: that would sort every catch of the club by time.
- */
-async function computeStats(db: Sql, where: string, params: Param[], diverId: string | undefined): Promise<CatchStats> {
+/** Totals, months and species summed from the matching catches. */
+async function sumsFromCatches(db: Sql, where: string, params: Param[]): Promise<Sums> {
   const month = db.dialect.utcMonth('c.caught_at');
-  const total = (await db.get<{
-    catches: number;
-    weight_lbs: number | null;
-    divers: number;
-    lightest: number | null;
-    heaviest: number | null;
-  }>(
+  const total = (await db.get<Sums['total']>(
     `SELECT count(*) AS catches, sum(c.weight_lbs) AS weight_lbs, count(DISTINCT c.diver_id) AS divers,
        min(c.weight_lbs) AS lightest, max(c.weight_lbs) AS heaviest FROM catches c ${where}`,
     ...params,
   ))!;
-  const months = await db.all<{ month: string; catches: number; weight_lbs: number; divers: number }>(
+  const months = await db.all<Sums['months'][number]>(
     `SELECT ${month} AS month, count(*) AS catches, sum(c.weight_lbs) AS weight_lbs, count(DISTINCT c.diver_id) AS divers
      FROM catches c ${where} GROUP BY ${month} ORDER BY 1`,
     ...params,
   );
-  const species = await db.all<{ species_pk: number; catches: number; weight_lbs: number; heaviest_lbs: number; deepest_ft: number }>(
+  const species = await db.all<Sums['species'][number]>(
     `SELECT c.species_pk, count(*) AS catches, sum(c.weight_lbs) AS weight_lbs, max(c.weight_lbs) AS heaviest_lbs, max(c.depth_ft) AS deepest_ft
      FROM catches c ${where} GROUP BY c.species_pk ORDER BY 2 DESC, 1`,
     ...params,
   );
+  return { total, months, species };
+}
+
+/**
+ * `diverId`: the diver the filters name, whose personal bests are listed; without one (every
+ * diver's catches) the bests are left out: that would sort every catch of the club by time.
+ */
+async function computeStats(db: Sql, matches: Matches, diverId: string | undefined): Promise<CatchStats> {
+  const { where, params, scope } = matches;
+  const { total, months, species } =
+    (scope !== null ? await sumsFromTotals(db, scope) : null) ?? (await sumsFromCatches(db, where, params));
   const bests = diverId === undefined ? [] : await personalBests(db, where, params);
-  const names = await speciesNames(db, [...species.map((s) => s.species_pk), ...bests.map((b) => b.species_pk)]);
+  const names = await speciesNames(db, [...species.map((s) => Number(s.species_pk)), ...bests.map((b) => b.species_pk)]);
   const ref = (pk: number): SpeciesRef => {
-    const found = names.get(pk)!;
+    const found = names.get(Number(pk))!;
     return { id: found.id, common_name: found.common_name };
   };
   return {
@@ -161,7 +181,7 @@ async function computeStats(db: Sql, where: string, params: Param[], diverId: st
       heaviest_lbs: Number(s.heaviest_lbs),
       deepest_ft: Number(s.deepest_ft),
     })),
-    weights: total.lightest === null ? [] : await weightBins(db, where, params, Number(total.lightest), Number(total.heaviest)),
+    weights: total.lightest === null ? [] : await weightBins(db, matches, Number(total.lightest), Number(total.heaviest)),
     bests: bests.reverse().map((b) => ({
       catch_id: b.id,
       species: ref(b.species_pk),
@@ -171,18 +191,25 @@ async function computeStats(db: Sql, where: string, params: Param[], diverId: st
   };
 }
 
-/** The weights in bins of a nice width (d3's ticks) from the lightest to the heaviest, every bin listed, empty ones too. */
-async function weightBins(db: Sql, where: string, params: Param[], lightest: number, heaviest: number): Promise<WeightBin[]> {
+/**
+ * The weights in bins of a nice width (d3's ticks) from the lightest to the heaviest, every bin
+ * listed, empty ones too: counted from the whole-pound totals where the edges are whole pounds
+ * and the scope has them, else from the catches.
+ */
+async function weightBins(db: Sql, matches: Matches, lightest: number, heaviest: number): Promise<WeightBin[]> {
+  const { where, params, scope } = matches;
   const edges = scaleLinear().domain([lightest, heaviest]).nice(weightBinsWanted).ticks(weightBinsWanted);
   const step = edges.length > 1 ? edges[1] - edges[0] : 1;
   const start = edges[0] <= lightest ? edges[0] : edges[0] - step;
   const count = Math.max(1, Math.floor((heaviest - start) / step) + 1);
-  const rows = await db.all<{ bin: number; catches: number }>(
-    `SELECT floor((c.weight_lbs - ?) / ?) AS bin, count(*) AS catches FROM catches c ${where} GROUP BY 1`,
-    start,
-    step,
-    ...params,
-  );
+  const rows =
+    (scope !== null ? await binsFromTotals(db, scope, start, step) : null) ??
+    (await db.all<{ bin: number; catches: number }>(
+      `SELECT floor((c.weight_lbs - ?) / ?) AS bin, count(*) AS catches FROM catches c ${where} GROUP BY 1`,
+      start,
+      step,
+      ...params,
+    ));
   const counts = new Map<number, number>();
   // The heaviest catch sits on the last bin's upper edge: it belongs to that bin.
   for (const r of rows) {
