@@ -71,6 +71,14 @@ async function postgresTemplate() {
 const postgres = engine === 'postgres' ? await postgresTemplate() : null;
 if (engine === 'sqlite') sqliteTemplate = await seededSqliteTemplate();
 
+/**
+ * How long a test store's connection may sit idle before it closes. Stores of finished tests
+ * are not closed (a file's shared context lives on): their connections close this soon after.
+ * Quick tests make dozens of stores a second, each opening up to four connections: with idle
+ * times of a second or two they held all 100 of the server's connections.
+ */
+const testIdleSeconds = 0.1;
+
 interface TemplateCopy {
   name: string;
   created: Promise<unknown>;
@@ -137,7 +145,7 @@ export async function freshDatabaseForProcess(): Promise<{ env: Record<string, s
     CATCHD_DATABASE_URL: url,
     CATCHD_SECRET_KEY: 'the test runs’ key for sealed secrets, 32+ characters',
   };
-  return { env, db: new PostgresStore(url, { max: 2, idleTimeout: 2 }) };
+  return { env, db: new PostgresStore(url, { max: 2, idleTimeout: testIdleSeconds }) };
 }
 
 const postgresUrls = new WeakMap<Store, string>();
@@ -151,7 +159,7 @@ export function freshDatabase(): Store {
   }
   // Tests build their context synchronously: the store waits for its database on first use.
   const { name, created } = takeCopy();
-  const store = new PostgresStore(postgres.server.url(name), { ready: created, max: 4, idleTimeout: 2 });
+  const store = new PostgresStore(postgres.server.url(name), { ready: created, max: 4, idleTimeout: testIdleSeconds });
   postgresUrls.set(store, postgres.server.url(name));
   return store;
 }
@@ -164,7 +172,7 @@ export function otherStore(db: Store): Store {
   if (db instanceof SqliteStore) return SqliteStore.open(db.sqlite.filename);
   const url = postgresUrls.get(db);
   if (!url) throw new Error('otherStore() needs a store made by freshDatabase()');
-  return new PostgresStore(url, { max: 2, idleTimeout: 2 });
+  return new PostgresStore(url, { max: 2, idleTimeout: testIdleSeconds });
 }
 
 /**
