@@ -126,11 +126,13 @@ export function withoutOtherLanguages(html: string, locale: Language): string {
 export function englishLeft(html: string, locale: Language): string[] {
   const english = englishPattern(locale);
   return readableTexts(withoutOtherLanguages(html, locale)).filter((text) => {
-    // Without the names people chose, the `{count}`s a script fills in (the offline app's words)
-    // and identifiers (`catch.created`, `dlv_…`), which no language changes.
+    // Without the names people chose, the `{count}`s a script fills in (the offline app's words),
+    // email addresses (a random one's hex can spell "add" or "bed") and identifiers
+    // (`catch.created`, `dlv_…`), which no language changes.
     const pageWords = chosenNames
       .reduce((left, name) => left.replaceAll(name, ''), text)
       .replace(/\{\w+\}/g, '')
+      .replace(/[^\s@]+@[^\s@]+/g, '')
       .replace(/[\p{L}\d]+(?:[._][\p{L}\d]+)+/gu, '');
     return !properNouns.has(text) && (english.test(pageWords) || englishWords.test(pageWords));
   });
