@@ -79,36 +79,20 @@ if (engine === 'sqlite') sqliteTemplate = await seededSqliteTemplate();
  */
 const testIdleSeconds = 0.1;
 
-interface TemplateCopy {
-  name: string;
-  created: Promise<unknown>;
-}
-
 /**
- * A copy of the template, begun now. Its sessions do not wait for the WAL to reach the disk at
- * commit (synchronous_commit off), as the throwaway cluster runs without fsync: test data needs
- * no durability.
+ * A copy of the template for one test. Its sessions do not wait for the WAL to reach the disk
+ * at commit (synchronous_commit off), as the throwaway cluster runs without fsync: test data
+ * needs no durability. (Copies are not made ahead of the test: a copy is a commit on the
+ * cluster, and on PostgreSQL the remembered answers are keyed on the cluster's snapshot, so a
+ * copy made beside a test would drop the caches that test watches.)
  */
-function copyTemplate(): TemplateCopy {
+function copyTemplate(): { name: string; created: Promise<unknown> } {
   const { server, template } = postgres!;
   const name = testDatabaseName(String(++fileCount));
   const created = server.admin
     .unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
     .then(() => server.admin.unsafe(`ALTER DATABASE "${name}" SET synchronous_commit = off`));
-  // The copy made ahead for a test that never comes may fail as the run ends: nobody waits for it.
-  created.catch(() => {});
   return { name, created };
-}
-
-/**
- * The next test's database, copied while the test before it ran: a copy is a fifth of a second
- * of the server's disk, which every test on PostgreSQL would otherwise wait for.
- */
-let nextCopy: TemplateCopy | null = null;
-function takeCopy(): TemplateCopy {
-  const taken = nextCopy ?? copyTemplate();
-  nextCopy = copyTemplate();
-  return taken;
 }
 
 /** PostgreSQL runs only: the URL of a new, empty database (no migrations), for tests of the engine itself. */
@@ -122,7 +106,7 @@ export async function emptyPostgresDatabase(): Promise<string> {
 /** PostgreSQL runs only: the URL of a new database, migrated and seeded, for a server started as its own process. */
 export async function seededPostgresDatabase(): Promise<string> {
   if (!postgres) throw new Error('seededPostgresDatabase() needs CATCHD_TEST_ENGINE=postgres');
-  const { name, created } = takeCopy();
+  const { name, created } = copyTemplate();
   await created;
   return postgres.server.url(name);
 }
@@ -158,7 +142,7 @@ export function freshDatabase(): Store {
     return SqliteStore.open(path);
   }
   // Tests build their context synchronously: the store waits for its database on first use.
-  const { name, created } = takeCopy();
+  const { name, created } = copyTemplate();
   const store = new PostgresStore(postgres.server.url(name), { ready: created, max: 4, idleTimeout: testIdleSeconds });
   postgresUrls.set(store, postgres.server.url(name));
   return store;
