@@ -85,7 +85,9 @@ closeSync(postgresOutput);
 console.log(
   `== PostgreSQL (${extra.length > 0 ? 'the files given' : `${postgresFiles.length} of ${testFiles.length} files: those of storage, and those that open no database`})`,
 );
-process.stdout.write(readFileSync(postgresLog, 'utf8'));
+// Awaited, and no process.exit(): a pipe (`npm test | tee`) takes the run's output in pieces,
+// and exiting before the last one is written cut the summary that .ci/run reads.
+await Bun.write(Bun.stdout, readFileSync(postgresLog));
 rmSync(postgresLog);
 console.log(`SQLite run exit ${sqliteExit}, PostgreSQL run exit ${postgresExit}`);
-process.exit(sqliteExit === 0 && postgresExit === 0 ? 0 : 1);
+process.exitCode = sqliteExit === 0 && postgresExit === 0 ? 0 : 1;
