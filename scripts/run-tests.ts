@@ -1,7 +1,8 @@
 // npm test: the files that reach a database (they import test/support.ts, directly or through
 // another test helper) on SQLite and again on PostgreSQL; files that say they run once (runsOnce)
 // on SQLite alone; files that never open a database (lint, types, the executable's own checks,
-// pure functions) once, beside the PostgreSQL run, which the two runs' lengths even out. The two runs go side by side. With
+// pure functions) once, in the PostgreSQL run's process, which evens out the two runs' lengths.
+// The two runs go side by side. With
 // CATCHD_TEST_WORKERS above 1, each run spreads over that many processes (`bun test --parallel
 // --no-isolate`: a worker keeps one module registry across its files, as one `bun test` process
 // does). The SQLite run prints as it goes; the PostgreSQL run's output follows it, so each run's
@@ -50,7 +51,6 @@ const runsOnce = (file: string): boolean => onceMarker.test(readFileSync(join(ro
 const testFiles = [...new Bun.Glob('test/**/*.test.ts').scanSync({ cwd: root })].sort();
 const storageFiles = testFiles.filter((file) => reachesSupport(join(root, file)));
 const engineFree = testFiles.filter((file) => !storageFiles.includes(file));
-const sqliteFiles = storageFiles;
 const postgresFiles = [...storageFiles.filter((file) => !runsOnce(file)), ...engineFree];
 const extra = process.argv.slice(2);
 
@@ -69,9 +69,9 @@ function testCommand(files: string[]): string[] {
 
 const postgresLog = join(tmpdir(), `catchd-postgres-run-${process.pid}.log`);
 console.log(
-  `== SQLite (${extra.length > 0 ? 'the files given' : `${sqliteFiles.length} of ${testFiles.length} files: those that open a database`}; PostgreSQL runs beside it, its output follows)`,
+  `== SQLite (${extra.length > 0 ? 'the files given' : `${storageFiles.length} of ${testFiles.length} files: those that open a database`}; PostgreSQL runs beside it, its output follows)`,
 );
-const sqlite = Bun.spawn(testCommand(sqliteFiles), { cwd: root, stdout: 'inherit', stderr: 'inherit' });
+const sqlite = Bun.spawn(testCommand(storageFiles), { cwd: root, stdout: 'inherit', stderr: 'inherit' });
 const postgresOutput = openSync(postgresLog, 'w');
 const postgres = Bun.spawn(testCommand(postgresFiles), {
   cwd: root,
