@@ -2,17 +2,42 @@
 // instances) a lower pk can become visible after a higher one: it must still be announced,
 // once, and events from before the first listener never are.
 import { expect, test } from 'bun:test';
+import type { Sql } from '../../src/db/store';
 import { createEventHub } from '../../src/modules/events/hub';
 import { freshDatabase } from '../support';
+
+/**
+ * A hub polling every 10 ms with one listener, once the hub has read where the table ends and
+ * what lies just before it: an event inserted before then counts as older than the first
+ * listener. On a loaded machine that start outlasts any fixed pause, so this waits for the read.
+ */
+async function listening(db: Sql): Promise<{ announced: string[]; unsubscribe: () => void }> {
+  const started = Promise.withResolvers<void>();
+  const watched: Sql = {
+    engine: db.engine,
+    dialect: db.dialect,
+    store: db.store,
+    get: (text, ...params) => db.get(text, ...params),
+    run: (text, ...params) => db.run(text, ...params),
+    transaction: (work, options) => db.transaction(work, options),
+    all: async (text, ...params) => {
+      const rows = await db.all(text, ...params);
+      started.resolve();
+      return rows as never;
+    },
+  };
+  const announced: string[] = [];
+  const unsubscribe = createEventHub(watched, 10).subscribe((types) => announced.push(...types));
+  await started.promise;
+  return { announced, unsubscribe };
+}
 
 test('events committed out of pk order are each announced once; older events never', async () => {
   const db = freshDatabase();
   const insert = (pk: number, type: string) =>
     db.run("INSERT INTO events (pk, id, type, data, created_at) VALUES (?, ?, ?, '{}', 0)", pk, `evt_${pk}`, type);
   await insert(1, 'catch.created');
-  const hub = createEventHub(db, 10);
-  const announced: string[] = [];
-  const unsubscribe = hub.subscribe((types) => announced.push(...types));
+  const { announced, unsubscribe } = await listening(db);
   const waitFor = async (count: number): Promise<void> => {
     const deadline = Date.now() + 5000;
     while (announced.length < count && Date.now() < deadline) await Bun.sleep(5);
@@ -32,13 +57,7 @@ test('events committed out of pk order are each announced once; older events nev
 
 test("a sandbox catch's events (for one person alone) reach no live page", async () => {
   const db = freshDatabase();
-  // The database exists (on PostgreSQL it is made in the background) before the hub reads where
-  // the table ends: else the events below could be taken as older than the first listener.
-  await db.get('SELECT 1 AS one');
-  const hub = createEventHub(db, 10);
-  const announced: string[] = [];
-  const unsubscribe = hub.subscribe((types) => announced.push(...types));
-  await Bun.sleep(200);
+  const { announced, unsubscribe } = await listening(db);
   await db.run(
     "INSERT INTO events (pk, id, type, audience_user_id, data, created_at) VALUES (1, 'evt_1', 'catch.created', 'usr_dev', '{}', 0)",
   );
