@@ -7,7 +7,7 @@
 // --no-isolate`: a worker keeps one module registry across its files, as one `bun test` process
 // does). The SQLite run prints as it goes; the PostgreSQL run's output follows it, so each run's
 // summary stays whole (.ci/run reads them in that order). Extra arguments (files, filters) go to both runs.
-import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -41,9 +41,10 @@ function reachesSupport(file: string): boolean {
 }
 
 /**
- * Files about what a page shows (axe-core, layout, screenshots, languages) render the same markup
- * on either engine: a line `// Runs once, on SQLite: <why>` in the file keeps it out of the
- * PostgreSQL run, as the storage under those pages is tested on both engines elsewhere.
+ * Files about what a page shows (axe-core, layout, screenshots, languages) and the browser
+ * journeys drive the same pages and scripts on either engine: a line `// Runs once, on SQLite:
+ * <why>` in the file keeps it out of the PostgreSQL run, as the storage under those pages is
+ * tested on both engines elsewhere.
  */
 const onceMarker = /^\/\/ Runs once, on SQLite: /m;
 const runsOnce = (file: string): boolean => onceMarker.test(readFileSync(join(root, file), 'utf8'));
@@ -67,15 +68,31 @@ function testCommand(files: string[]): string[] {
   return [bun, 'test', `--timeout=${TIMEOUT_MS}`, ...parallel, ...(extra.length > 0 ? extra : files)];
 }
 
+/**
+ * Both runs keep their files (databases, data dirs, browser profiles, the PostgreSQL cluster of
+ * test/postgres-server.ts) on the machine's memory file system when it has one with room to
+ * spare: there a commit or a new database writes no disk, and on this machine's disk file
+ * operations cost more CPU than the work they stored. test/support.ts drops each test file's
+ * PostgreSQL databases once the file is done, which keeps the cluster to about a gigabyte.
+ */
+const memoryDir = '/dev/shm';
+const MEMORY_DIR_ROOM_BYTES = 4 * 1024 ** 3;
+function roomIn(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  const { bavail, bsize } = statfsSync(dir);
+  return bavail * bsize;
+}
+const testEnv = roomIn(memoryDir) >= MEMORY_DIR_ROOM_BYTES ? { ...process.env, TMPDIR: memoryDir } : process.env;
+
 const postgresLog = join(tmpdir(), `catchd-postgres-run-${process.pid}.log`);
 console.log(
   `== SQLite (${extra.length > 0 ? 'the files given' : `${storageFiles.length} of ${testFiles.length} files: those that open a database`}; PostgreSQL runs beside it, its output follows)`,
 );
-const sqlite = Bun.spawn(testCommand(storageFiles), { cwd: root, stdout: 'inherit', stderr: 'inherit' });
+const sqlite = Bun.spawn(testCommand(storageFiles), { cwd: root, env: testEnv, stdout: 'inherit', stderr: 'inherit' });
 const postgresOutput = openSync(postgresLog, 'w');
 const postgres = Bun.spawn(testCommand(postgresFiles), {
   cwd: root,
-  env: { ...process.env, CATCHD_TEST_ENGINE: 'postgres' },
+  env: { ...testEnv, CATCHD_TEST_ENGINE: 'postgres' },
   stdout: postgresOutput,
   stderr: postgresOutput,
 });

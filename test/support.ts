@@ -73,11 +73,12 @@ if (engine === 'sqlite') sqliteTemplate = await seededSqliteTemplate();
 
 /**
  * How long a test store's connection may sit idle before it closes. Stores of finished tests
- * are not closed (a file's shared context lives on): their connections close this soon after.
- * Quick tests make dozens of stores a second, each opening up to four connections: with idle
- * times of a second or two they held all 100 of the server's connections.
+ * are not closed (a file's shared context lives on): their connections close this soon after,
+ * or when their file's databases are dropped. A new connection is far dearer than a query here
+ * (a server process started, its caches filled for a database it has never seen): shorter
+ * idle times made a test reconnect after every pause, ten connections a test.
  */
-const testIdleSeconds = 0.1;
+const testIdleSeconds = 1;
 
 /**
  * A copy of the template for one test. Its sessions do not wait for the WAL to reach the disk
@@ -89,16 +90,54 @@ const testIdleSeconds = 0.1;
 function copyTemplate(): { name: string; created: Promise<unknown> } {
   const { server, template } = postgres!;
   const name = testDatabaseName(String(++fileCount));
-  const created = server.admin
-    .unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
-    .then(() => server.admin.unsafe(`ALTER DATABASE "${name}" SET synchronous_commit = off`));
+  const created = dropFinishedFilesDatabases(name).then(async () => {
+    await server.admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await server.admin.unsafe(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
+  });
   return { name, created };
+}
+
+/** The test file whose code (or a helper it called) asks for a database: the innermost *.test.ts of the stack. */
+const askingTestFile = (): string | null => /[^\s(]+\.test\.ts/.exec(new Error().stack ?? '')?.[0] ?? null;
+
+/**
+ * PostgreSQL: each test file's databases are dropped when the next file asks for its first one
+ * (bun test runs a process's files one after another), so the cluster holds about one file's
+ * databases at a time: a run makes over a thousand copies of the template, each over 10 MB, and
+ * the cluster fits in memory only this way (test/postgres-server.ts). A database asked for
+ * outside any test file's code is kept. Resolves once the drops are done.
+ */
+let currentFile: string | null = null;
+let currentFileDatabases: string[] = [];
+function dropFinishedFilesDatabases(name: string): Promise<void> {
+  const file = askingTestFile();
+  if (!file) return Promise.resolve();
+  let finished: string[] = [];
+  if (file !== currentFile) {
+    finished = currentFileDatabases;
+    currentFile = file;
+    currentFileDatabases = [];
+  }
+  currentFileDatabases.push(name);
+  return dropDatabases(finished);
+}
+let drops: Promise<void> = Promise.resolve();
+function dropDatabases(names: string[]): Promise<void> {
+  if (names.length === 0) return drops;
+  const admin = postgres!.server.admin;
+  drops = drops.then(async () => {
+    // A database that cannot be dropped (a process of the finished file still holding it in a
+    // way FORCE cannot end) stays: it costs room, not a failure of the next file.
+    for (const name of names) await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+  });
+  return drops;
 }
 
 /** PostgreSQL runs only: the URL of a new, empty database (no migrations), for tests of the engine itself. */
 export async function emptyPostgresDatabase(): Promise<string> {
   if (!postgres) throw new Error('emptyPostgresDatabase() needs CATCHD_TEST_ENGINE=postgres');
   const name = testDatabaseName(`empty_${++fileCount}`);
+  await dropFinishedFilesDatabases(name);
   await postgres.server.admin.unsafe(`CREATE DATABASE "${name}"`);
   return postgres.server.url(name);
 }

@@ -3,6 +3,7 @@
 // link, title and words (navigator.share stubbed by an init script that records the call);
 // where it has none the button copies the link and says "Link copied" (an aria-live status).
 // Saves the page and the catch's card itself as screenshots. axe-core: nothing serious.
+// Runs once, on SQLite: the button and the card are the page’s; test/catches/share.test.ts covers storage on both engines.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium, screenshotsDir, seriousViolations } from '../browser';

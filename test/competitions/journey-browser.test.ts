@@ -7,6 +7,7 @@
 // into the past in its database, as the hours passing would.
 // Screenshots go to a stable directory, $TMPDIR/catchd-journey-competitions/; with
 // CATCHD_TEST_DOCS_SCREENSHOTS=1 the phone ones are also copied to docs/screenshots/competitions-*.png.
+// Runs once, on SQLite: the pages are the same on either engine; api.test.ts and the others here run on both.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,10 +6,9 @@
 // Chromium fetches each page's styles and scripts from the same app.
 // Runs once, on SQLite: the markup is the engine's to neither make nor change.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { languages } from '../../src/i18n/locale';
-import { launchChromium } from '../browser';
+import { launchChromium, seriousViolations } from '../browser';
 import { acceptLanguage, convertedPages, open, setUp } from './pages';
 
 /**
@@ -73,10 +72,7 @@ for (const [turn, locale] of others.entries())
     for (const converted of convertedPages.filter((_, n) => n % others.length === turn)) {
       html = await open(set.ctx, set, converted, { 'accept-language': acceptLanguage[locale] });
       await page.goto(`http://catchd.test${pagePath}`);
-      const { violations } = await new AxeBuilder({ page }).withRules(wordRules).analyze();
-      for (const v of violations)
-        if (v.impact === 'serious' || v.impact === 'critical')
-          found.push(`${converted.name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      for (const line of await seriousViolations(page, wordRules)) found.push(`${converted.name}: ${line}`);
     }
     await context.close();
     expect(found).toEqual([]);

@@ -7,6 +7,7 @@
 // authorises the app (authorization code with PKCE through the consent page), revokes it on
 // their page, and the app's token gets 401 at once. axe-core checks every portal page (0
 // serious or critical violations).
+// Runs once, on SQLite: the portal’s pages are the same on either engine; test/developers runs on both.
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -3,6 +3,7 @@
 // data dir (`catchd serve` prints the setup link on stderr) to an admin, who invites someone
 // whose link is then accepted; and each joining mode's way in (open, approval with the admin's
 // decision, invite, closed), plus the developer portal's early access sign-up.
+// Runs once, on SQLite: the pages are the same on either engine; test/people/joining runs on both, and first-steps-browser starts the executable on an empty PostgreSQL database.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -9,6 +9,7 @@
 // of the first. Boards, my catches and the verify queue are there offline as last seen, marked
 // with when they were fetched. Chromium's own installability check passes and the offline start
 // URL answers 200 from the worker. axe-core: nothing serious or critical on the new states.
+// Runs once, on SQLite: the service worker and outbox are the browser’s; the API they sync with is tested on both engines.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

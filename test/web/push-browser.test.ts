@@ -9,6 +9,7 @@
 // and CDP cannot click a notification, so the click is the worker's own `notificationclick`
 // dispatched inside it (Playwright evaluates code in a service worker) with the shown
 // notification's data: the open page goes to the catch, whose bell counts the notification.
+// Runs once, on SQLite: the worker and push.js are the browser’s; test/notifications/push.test.ts runs on both engines.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { upsertUser } from '../../src/identity/people';

@@ -1,6 +1,7 @@
 // The consent flow in real headless Chromium against a real server on 127.0.0.1: sign in,
 // read the consent page, allow (tokens work) and deny (access_denied), then a phone layout check,
 // and the page in French (with axe-core) for a browser that asks for French.
+// Runs once, on SQLite: the consent page is the same on either engine; flows.test.ts runs on both.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import * as oauth from 'oauth4webapi';
 import type { Browser, BrowserContext } from 'playwright-core';

@@ -2,6 +2,7 @@
 // critical axe-core finding with its forms, sessions and activity shown, nothing wider than
 // the screen, and a password changed by hand keeps this browser signed in while another
 // browser's session ends.
+// Runs once, on SQLite: layout and axe-core; the sessions behind the page are tested on both engines.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

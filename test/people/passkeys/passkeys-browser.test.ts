@@ -4,6 +4,7 @@
 // use, remove it. axe-core finds nothing serious or critical
 // on the new states. The site is http://localhost (a secure context, and a host name: WebAuthn
 // refuses IP addresses as the relying party).
+// Runs once, on SQLite: the browser’s side is the same on either engine; passkeys.test.ts runs on both.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';

@@ -3,6 +3,7 @@
 // from the QR code (inline SVG with an accessible name, made on the server: no script, nothing
 // the CSP refuses) or its key, confirm with a code the test computes, keep the recovery codes,
 // then sign in with a code and with a recovery code. axe-core finds nothing serious or critical.
+// Runs once, on SQLite: the browser’s side is the same on either engine; second-factor.test.ts runs on both.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
