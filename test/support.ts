@@ -104,23 +104,37 @@ const askingTestFile = (): string | null => /[^\s(]+\.test\.ts/.exec(new Error()
  * PostgreSQL: each test file's databases are dropped when the next file asks for its first one
  * (bun test runs a process's files one after another), so the cluster holds about one file's
  * databases at a time: a run makes over a thousand copies of the template, each over 10 MB, and
- * the cluster fits in memory only this way (test/postgres-server.ts). A database asked for
+ * the cluster fits in memory only this way (test/postgres-server.ts). The file's stores are
+ * closed first: timers a test left running (folds, dispatchers) would otherwise connect to the
+ * dropped databases again and again, each attempt a server process. A database asked for
  * outside any test file's code is kept. Resolves once the drops are done.
  */
 let currentFile: string | null = null;
 let currentFileDatabases: string[] = [];
+let currentFileStores: PostgresStore[] = [];
 function dropFinishedFilesDatabases(name: string): Promise<void> {
   const file = askingTestFile();
   if (!file) return Promise.resolve();
-  let finished: string[] = [];
   if (file !== currentFile) {
-    finished = currentFileDatabases;
+    // Not awaited: a store waits for its fold, and a fold a test held off never ends; the drop
+    // ends what the close leaves.
+    for (const store of currentFileStores) void store.close().catch(() => {});
+    void dropDatabases(currentFileDatabases);
     currentFile = file;
     currentFileDatabases = [];
+    currentFileStores = [];
   }
   currentFileDatabases.push(name);
-  return dropDatabases(finished);
+  return drops;
 }
+
+/** A store of this test file on the database at `url` (closed once the file is done). */
+function testStore(url: string, options: { max: number; ready?: Promise<unknown> }): PostgresStore {
+  const store = new PostgresStore(url, { ...options, idleTimeout: testIdleSeconds });
+  currentFileStores.push(store);
+  return store;
+}
+
 let drops: Promise<void> = Promise.resolve();
 function dropDatabases(names: string[]): Promise<void> {
   if (names.length === 0) return drops;
@@ -168,7 +182,7 @@ export async function freshDatabaseForProcess(): Promise<{ env: Record<string, s
     CATCHD_DATABASE_URL: url,
     CATCHD_SECRET_KEY: 'the test runs’ key for sealed secrets, 32+ characters',
   };
-  return { env, db: new PostgresStore(url, { max: 2, idleTimeout: testIdleSeconds }) };
+  return { env, db: testStore(url, { max: 2 }) };
 }
 
 const postgresUrls = new WeakMap<Store, string>();
@@ -182,7 +196,7 @@ export function freshDatabase(): Store {
   }
   // Tests build their context synchronously: the store waits for its database on first use.
   const { name, created } = copyTemplate();
-  const store = new PostgresStore(postgres.server.url(name), { ready: created, max: 4, idleTimeout: testIdleSeconds });
+  const store = testStore(postgres.server.url(name), { ready: created, max: 4 });
   postgresUrls.set(store, postgres.server.url(name));
   return store;
 }
@@ -195,7 +209,7 @@ export function otherStore(db: Store): Store {
   if (db instanceof SqliteStore) return SqliteStore.open(db.sqlite.filename);
   const url = postgresUrls.get(db);
   if (!url) throw new Error('otherStore() needs a store made by freshDatabase()');
-  return new PostgresStore(url, { max: 2, idleTimeout: testIdleSeconds });
+  return testStore(url, { max: 2 });
 }
 
 /**
