@@ -115,8 +115,9 @@ export async function launchChromiumProfile(userDataDir: string, options: Browse
  * each (the test expects none).
  * axe-core runs in the page as axe.run, evaluated there once per document: its 500 KB source
  * took longer to evaluate than the rules to run, and @axe-core/playwright evaluated it two or
- * three times a check (once more in a blank page of its own). The pages have no frames, which
- * is all that adapter adds.
+ * three times a check (once more in a blank page of its own). What that adapter adds is
+ * reaching into frames: no page these tests check has one (the embeddable board is checked on
+ * its own, not inside the club's site that frames it).
  */
 export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);

@@ -73,8 +73,8 @@ if (engine === 'sqlite') sqliteTemplate = await seededSqliteTemplate();
 
 /**
  * How long a test store's connection may sit idle before it closes. Stores of finished tests
- * are not closed (a file's shared context lives on): their connections close this soon after,
- * or when their file's databases are dropped. A new connection is far dearer than a query here
+ * stay open while their file runs (a file's shared context lives on): their connections close
+ * this soon after, or when the file is done. A new connection is far dearer than a query here
  * (a server process started, its caches filled for a database it has never seen): shorter
  * idle times made a test reconnect after every pause, ten connections a test.
  */
