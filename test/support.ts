@@ -58,6 +58,9 @@ export async function freshSqliteDatabase(): Promise<SqliteStore> {
 /**
  * PostgreSQL: one migrated and seeded template database, copied by the server for each test
  * (CREATE DATABASE … TEMPLATE, a file copy: far faster than migrating and seeding).
+ * STRATEGY FILE_COPY copies the folder's files, where PostgreSQL 15's default (WAL_LOG) also
+ * writes every page of the copy to the WAL: the copy and its drop cost the server a third as
+ * much (docs/benchmarks.md, "Latest run: the test suite").
  */
 async function postgresTemplate() {
   const server = await testPostgres();
@@ -91,7 +94,7 @@ function copyTemplate(): { name: string; created: Promise<unknown> } {
   const { server, template } = postgres!;
   const name = testDatabaseName(String(++fileCount));
   const created = dropFinishedFilesDatabases(name).then(async () => {
-    await server.admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await server.admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`);
     await server.admin.unsafe(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
   });
   return { name, created };
