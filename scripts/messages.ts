@@ -4,7 +4,9 @@
 // `bun scripts/messages.ts` writes them; `--check` only says whether they are up to date (a
 // test runs it, so an edited message file without its compiled output fails). The message
 // format plugin comes from node_modules rather than a CDN URL in settings.json: compiling works
-// offline.
+// offline. Loading a project takes the inlang SDK over ten seconds, so the check compiles only
+// when the fingerprint that the last compile wrote (compiledFingerprintPath) no longer matches.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import fs from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +17,10 @@ import messageFormat from '@inlang/plugin-message-format';
 const root = resolve(import.meta.dir, '..');
 const projectPath = join(root, 'project.inlang');
 export const compiledDir = join(root, 'src', 'i18n', 'paraglide');
+/** The fingerprint of the last compile's inputs and output, beside the compiled folder. */
+const compiledFingerprintPath = join(root, 'src', 'i18n', 'paraglide.sha256');
+/** The packages whose versions decide the compiled output. */
+const compilerPackages = ['@inlang/paraglide-js', '@inlang/sdk', '@inlang/plugin-message-format'];
 
 /** The compiled files, by path under compiledDir. */
 export async function compiledMessages(): Promise<Record<string, string>> {
@@ -51,8 +57,31 @@ function filesOn(dir: string, under = ''): string[] {
   );
 }
 
+/**
+ * A SHA-256 over everything the compiled files depend on (this script with its compiler options,
+ * the compiler packages' versions, the project settings and the message files) and over the
+ * compiled files themselves: it matches only while both are as the last compile left them.
+ */
+function compiledFingerprint(): string {
+  const hash = createHash('sha256');
+  const add = (name: string, text: string): void => void hash.update(`${name}\0${text.length}\0${text}`);
+  add('script', readFileSync(import.meta.path, 'utf8'));
+  for (const name of compilerPackages) {
+    const { version } = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+    add(name, version);
+  }
+  add('settings', readFileSync(join(projectPath, 'settings.json'), 'utf8'));
+  for (const file of filesOn(join(root, 'messages')).sort()) add(`messages/${file}`, readFileSync(join(root, 'messages', file), 'utf8'));
+  for (const file of filesOn(compiledDir).sort()) add(`compiled/${file}`, readFileSync(join(compiledDir, file), 'utf8'));
+  return hash.digest('hex');
+}
+
+const recordedFingerprint = (): string | null =>
+  existsSync(compiledFingerprintPath) ? readFileSync(compiledFingerprintPath, 'utf8').trim() : null;
+
 /** The compiled files that differ from the kept ones (missing, changed or left over). */
 export async function staleFiles(): Promise<string[]> {
+  if (recordedFingerprint() === compiledFingerprint()) return [];
   const output = await compiledMessages();
   const kept = filesOn(compiledDir);
   const changed = Object.entries(output)
@@ -75,5 +104,6 @@ if (import.meta.main) {
       mkdirSync(dirname(join(compiledDir, path)), { recursive: true });
       writeFileSync(join(compiledDir, path), text);
     }
+    writeFileSync(compiledFingerprintPath, `${compiledFingerprint()}\n`);
   }
 }
