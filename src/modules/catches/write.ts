@@ -331,15 +331,18 @@ export async function updateCatch(
  * once this has committed (files never go before their rows).
  */
 export async function deleteCatch(db: Sql, viewer: Viewer, id: string, now: number): Promise<{ deleted: CatchRecord; photoIds: string[] }> {
-  return db.transaction(async (tx) => {
-    const current = await ownedCatch(tx, viewer, id);
-    const photoRows = (await photosFor(tx, [current.pk], (photoId) => photoId)).get(current.pk) ?? [];
-    const boards = await leaderboardEffects(tx, current, null);
-    await withCatchWriteEffects(tx, current.diver_id, now, () => tx.run('DELETE FROM catches WHERE pk = ?', current.pk));
-    await boards(now);
-    await recordEvent(tx, catchEvent('catch.deleted', current, presentCatch(current, null, photoRows)), now);
-    return { deleted: current, photoIds: photoRows.map((p) => p.id) };
-  });
+  return db.transaction((tx) => deleteCatchWithin(tx, viewer, id, now));
+}
+
+/** deleteCatch's work inside the caller's transaction `tx`, which rolls back as a whole on error. */
+async function deleteCatchWithin(tx: Sql, viewer: Viewer, id: string, now: number): Promise<{ deleted: CatchRecord; photoIds: string[] }> {
+  const current = await ownedCatch(tx, viewer, id);
+  const photoRows = (await photosFor(tx, [current.pk], (photoId) => photoId)).get(current.pk) ?? [];
+  const boards = await leaderboardEffects(tx, current, null);
+  await withCatchWriteEffects(tx, current.diver_id, now, () => tx.run('DELETE FROM catches WHERE pk = ?', current.pk));
+  await boards(now);
+  await recordEvent(tx, catchEvent('catch.deleted', current, presentCatch(current, null, photoRows)), now);
+  return { deleted: current, photoIds: photoRows.map((p) => p.id) };
 }
 
 /** Catch ids read per query while deleting all of a diver's catches. */
@@ -362,7 +365,9 @@ export async function deleteCatchesOfDiver(tx: Sql, viewer: Viewer, now: number)
         ...params,
         deletePageSize,
       );
-      for (const { id } of page) photoIds.push(...(await deleteCatch(tx, viewer, id, now)).photoIds);
+      // In `tx` itself, not in a savepoint each: the account goes whole or not at all, so a
+      // savepoint (two more statements a catch) could never roll back alone.
+      for (const { id } of page) photoIds.push(...(await deleteCatchWithin(tx, viewer, id, now)).photoIds);
       if (page.length < deletePageSize) return;
     }
   };
