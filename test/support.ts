@@ -84,6 +84,15 @@ if (engine === 'sqlite') sqliteTemplate = await seededSqliteTemplate();
 const testIdleSeconds = 1;
 
 /**
+ * Connections a test's store may hold at once: two, so that two transactions of a test still
+ * race as they would in production (with one, each would wait for the other), but a test
+ * that fires requests together opens two server processes, not four. Each is a fork and a
+ * catalog cache filled for a new database; at four, the server spent more on starting them than
+ * on the tests' queries (docs/benchmarks.md, "Latest run: the test suite").
+ */
+const testPoolSize = 2;
+
+/**
  * A copy of the template for one test. Its sessions do not wait for the WAL to reach the disk
  * at commit (synchronous_commit off), as the throwaway cluster runs without fsync: test data
  * needs no durability. (Copies are not made ahead of the test: a copy is a commit on the
@@ -132,8 +141,8 @@ function dropFinishedFilesDatabases(name: string): Promise<void> {
 }
 
 /** A store of this test file on the database at `url` (closed once the file is done). */
-function testStore(url: string, options: { max: number; ready?: Promise<unknown> }): PostgresStore {
-  const store = new PostgresStore(url, { ...options, idleTimeout: testIdleSeconds });
+function testStore(url: string, ready?: Promise<unknown>): PostgresStore {
+  const store = new PostgresStore(url, { ready, max: testPoolSize, idleTimeout: testIdleSeconds });
   currentFileStores.push(store);
   return store;
 }
@@ -185,7 +194,7 @@ export async function freshDatabaseForProcess(): Promise<{ env: Record<string, s
     CATCHD_DATABASE_URL: url,
     CATCHD_SECRET_KEY: 'the test runs’ key for sealed secrets, 32+ characters',
   };
-  return { env, db: testStore(url, { max: 2 }) };
+  return { env, db: testStore(url) };
 }
 
 const postgresUrls = new WeakMap<Store, string>();
@@ -199,7 +208,7 @@ export function freshDatabase(): Store {
   }
   // Tests build their context synchronously: the store waits for its database on first use.
   const { name, created } = copyTemplate();
-  const store = testStore(postgres.server.url(name), { ready: created, max: 4 });
+  const store = testStore(postgres.server.url(name), created);
   postgresUrls.set(store, postgres.server.url(name));
   return store;
 }
@@ -212,7 +221,7 @@ export function otherStore(db: Store): Store {
   if (db instanceof SqliteStore) return SqliteStore.open(db.sqlite.filename);
   const url = postgresUrls.get(db);
   if (!url) throw new Error('otherStore() needs a store made by freshDatabase()');
-  return testStore(url, { max: 2 });
+  return testStore(url);
 }
 
 /**
